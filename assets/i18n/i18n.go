@@ -1,0 +1,181 @@
+// Package i18n is the translation catalogue: every sentence a player reads
+// comes from here, addressed by the message keys the rules and the client
+// use. English is complete; each language is a folder of JSON files, one
+// per game plus "core" for the client, mapping keys to templates.
+//
+// A template refers to its arguments by position: "{0} pays {1}". A
+// numeric argument may choose a plural form: "{1|Dirham|Dirhams}".
+package i18n
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"majlis/rules"
+)
+
+//go:embed en/*.json
+var files embed.FS
+
+// Catalogue maps message keys to templates in one language.
+type Catalogue struct {
+	Lang      string
+	templates map[string]string
+}
+
+// Load parses the embedded catalogue of lang.
+func Load(lang string) (*Catalogue, error) {
+	names, err := fs.Glob(files, lang+"/*.json")
+	if err != nil || len(names) == 0 {
+		return nil, fmt.Errorf("no catalogue for language %q", lang)
+	}
+	c := &Catalogue{Lang: lang, templates: map[string]string{}}
+	slices.Sort(names)
+	for _, n := range names {
+		b, err := files.ReadFile(n)
+		if err != nil {
+			return nil, fmt.Errorf("catalogue %s: %w", n, err)
+		}
+		var m map[string]string
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, fmt.Errorf("catalogue %s: %w", path.Base(n), err)
+		}
+		for k, v := range m {
+			if _, dup := c.templates[k]; dup {
+				return nil, fmt.Errorf("catalogue %s: key %q is defined twice", path.Base(n), k)
+			}
+			c.templates[k] = v
+		}
+	}
+	return c, nil
+}
+
+// English loads the English catalogue, which is embedded and checked by the
+// tests, so it cannot fail at run time.
+func English() *Catalogue {
+	c, err := Load("en")
+	if err != nil {
+		// Only a broken build reaches this; the package tests catch it.
+		return &Catalogue{Lang: "en", templates: map[string]string{}}
+	}
+	return c
+}
+
+// Has reports whether key has a template.
+func (c *Catalogue) Has(key string) bool {
+	_, ok := c.templates[key]
+	return ok
+}
+
+// Keys lists every key, sorted.
+func (c *Catalogue) Keys() []string {
+	ks := make([]string, 0, len(c.templates))
+	for k := range c.templates {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// T renders a key with plain arguments.
+func (c *Catalogue) T(key string, args ...rules.Arg) string {
+	return c.Format(rules.M(key, args...), nil)
+}
+
+// Format renders a message; names turns a seat into a player's name (nil
+// means "Player N"). A missing key renders as the key in brackets so that
+// the gap is visible, and the tests make sure none is missing.
+func (c *Catalogue) Format(m rules.Msg, names func(rules.Seat) string) string {
+	return c.format(m, names, 0)
+}
+
+func (c *Catalogue) format(m rules.Msg, names func(rules.Seat) string, depth int) string {
+	t, ok := c.templates[m.Key]
+	if !ok || depth > 4 {
+		return "[" + m.Key + "]"
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(t, '{')
+		if i < 0 {
+			b.WriteString(t)
+			break
+		}
+		j := strings.IndexByte(t[i:], '}')
+		if j < 0 {
+			b.WriteString(t)
+			break
+		}
+		b.WriteString(t[:i])
+		b.WriteString(c.placeholder(t[i+1:i+j], m.Args, names, depth))
+		t = t[i+j+1:]
+	}
+	return b.String()
+}
+
+func (c *Catalogue) placeholder(p string, args []rules.Arg, names func(rules.Seat) string, depth int) string {
+	parts := strings.Split(p, "|")
+	n, err := strconv.Atoi(parts[0])
+	if err != nil || n < 0 || n >= len(args) {
+		return "{" + p + "}"
+	}
+	a := args[n]
+	if len(parts) == 3 {
+		if a.N == 1 {
+			return parts[1]
+		}
+		return parts[2]
+	}
+	switch a.Kind {
+	case rules.ArgInt:
+		return strconv.Itoa(a.N)
+	case rules.ArgSeat:
+		if names != nil {
+			return names(rules.Seat(a.N))
+		}
+		return rules.Setup{}.Name(rules.Seat(a.N))
+	case rules.ArgKey:
+		return c.format(rules.M(a.S), names, depth+1)
+	default:
+		return a.S
+	}
+}
+
+// Check reports what is wrong with a message against the catalogue: a
+// missing key (its own or a key argument's) or a placeholder that refers to
+// an argument the message does not have.
+func (c *Catalogue) Check(m rules.Msg) error {
+	t, ok := c.templates[m.Key]
+	if !ok {
+		return fmt.Errorf("no catalogue entry for %q", m.Key)
+	}
+	for _, a := range m.Args {
+		if a.Kind == rules.ArgKey {
+			if err := c.Check(rules.M(a.S)); err != nil {
+				return fmt.Errorf("argument of %q: %w", m.Key, err)
+			}
+		}
+	}
+	for {
+		i := strings.IndexByte(t, '{')
+		if i < 0 {
+			return nil
+		}
+		j := strings.IndexByte(t[i:], '}')
+		if j < 0 {
+			return fmt.Errorf("%q: unclosed placeholder", m.Key)
+		}
+		p := strings.Split(t[i+1:i+j], "|")
+		n, err := strconv.Atoi(p[0])
+		if err != nil || n >= len(m.Args) || (len(p) != 1 && len(p) != 3) {
+			return fmt.Errorf("%q: placeholder {%s} does not fit %d arguments", m.Key, t[i+1:i+j], len(m.Args))
+		}
+		t = t[i+j+1:]
+	}
+}

@@ -1,0 +1,3 @@
+module majlis
+
+go 1.24

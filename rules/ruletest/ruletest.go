@@ -1,0 +1,227 @@
+// Package ruletest checks the properties every game owes the contract,
+// over random playouts: games end; refused moves change nothing; clones are
+// deep; views redact without losing the viewer's own decisions; every
+// message is in the catalogue; and the game's own invariants hold after
+// every step. Each game's tests call Playouts.
+package ruletest
+
+import (
+	"fmt"
+	"testing"
+
+	"majlis/assets/i18n"
+	"majlis/rules"
+	"majlis/rules/sim"
+)
+
+// Config describes a batch of playouts.
+type Config struct {
+	Game   rules.Game
+	Setups []rules.Setup
+	Games  int // per setup
+	Seed   int64
+	// Invariant checks a game's own conservation laws; nil skips.
+	Invariant func(st rules.State) error
+	// DeepEvery runs the costly checks (clone independence, refusals,
+	// views, determinize) every so many steps; 0 means every 5th.
+	DeepEvery int
+}
+
+// Playouts plays c.Games random games per setup and checks every step.
+func Playouts(t testing.TB, c Config) {
+	t.Helper()
+	cat := i18n.English()
+	every := c.DeepEvery
+	if every <= 0 {
+		every = 5
+	}
+	for si, s := range c.Setups {
+		for i := 0; i < c.Games; i++ {
+			var failure error
+			fail := func(err error) {
+				if failure == nil {
+					failure = err
+				}
+			}
+			var prev rules.State
+			g := sim.Game{
+				Rules: c.Game, Setup: s, Seed: c.Seed, Index: si*c.Games + i,
+				OnStep: func(step int, seat rules.Seat, o rules.Option, evs []rules.Event, st rules.State) {
+					if failure != nil {
+						return
+					}
+					if err := CheckMessages(cat, o.Label, evs, st); err != nil {
+						fail(fmt.Errorf("step %d: %w", step, err))
+					}
+					if c.Invariant != nil {
+						if err := c.Invariant(st); err != nil {
+							fail(fmt.Errorf("step %d: invariant: %w", step, err))
+						}
+					}
+					if step%every == 0 {
+						if err := CheckState(st, rules.Entropy{byte(step)}); err != nil {
+							fail(fmt.Errorf("step %d: %w", step, err))
+						}
+					}
+					prev = st
+				},
+			}
+			out, err := sim.Play(g)
+			if err == nil {
+				err = failure
+			}
+			if err == nil && prev != nil {
+				err = CheckMessages(cat, rules.Msg{}, nil, out.Final)
+			}
+			if err != nil {
+				t.Fatalf("%s %d seats %v, game %d (seed %d index %d): %v", s.Game, s.Seats, s.Options, i, c.Seed, g.Index, err)
+			}
+		}
+	}
+}
+
+// CheckMessages checks a move's label, events, the prompts now awaited and
+// the result against the catalogue. An empty label is skipped.
+func CheckMessages(cat *i18n.Catalogue, label rules.Msg, evs []rules.Event, st rules.State) error {
+	if label.Key != "" {
+		if err := cat.Check(label); err != nil {
+			return fmt.Errorf("move label: %w", err)
+		}
+	}
+	n := st.Setup().Seats
+	for _, e := range evs {
+		if err := cat.Check(e.Msg); err != nil {
+			return fmt.Errorf("event: %w", err)
+		}
+		for _, s := range e.To {
+			if s < 0 || int(s) >= n {
+				return fmt.Errorf("event %q addressed to seat %d", e.Key, s)
+			}
+		}
+	}
+	for _, p := range st.Prompts() {
+		if err := cat.Check(p.Ask); err != nil {
+			return fmt.Errorf("prompt: %w", err)
+		}
+		if len(p.Options) == 0 {
+			return fmt.Errorf("prompt %q for seat %d has no options", p.Ask.Key, p.Seat)
+		}
+		seen := make(map[rules.Move]bool, len(p.Options))
+		for _, o := range p.Options {
+			if !rules.ValidMove(o.Move) {
+				return fmt.Errorf("prompt %q: malformed move %q", p.Ask.Key, o.Move)
+			}
+			if seen[o.Move] {
+				return fmt.Errorf("prompt %q: move %q offered twice", p.Ask.Key, o.Move)
+			}
+			seen[o.Move] = true
+			if err := cat.Check(o.Label); err != nil {
+				return fmt.Errorf("option %s: %w", o.Move, err)
+			}
+		}
+	}
+	if r := st.Result(); r.Done {
+		if err := cat.Check(r.Reason); err != nil {
+			return fmt.Errorf("result reason: %w", err)
+		}
+		if r.TieBreak.Key != "" {
+			if err := cat.Check(r.TieBreak); err != nil {
+				return fmt.Errorf("result tie-break: %w", err)
+			}
+		}
+		if len(r.Scores) != n || len(r.Winners) == 0 {
+			return fmt.Errorf("result has %d scores and %d winners at %d seats", len(r.Scores), len(r.Winners), n)
+		}
+	}
+	return nil
+}
+
+// CheckState checks the contract's structural promises on one state:
+// refusals leave it untouched, clones are independent, and views keep the
+// viewer's own decisions.
+func CheckState(st rules.State, e rules.Entropy) error {
+	h := st.Hash()
+	ps := st.Prompts()
+	if _, err := st.Apply(rules.Seat(st.Setup().Seats), "no-such-move", e); err == nil {
+		return fmt.Errorf("a move from a seat that is not at the table was accepted")
+	}
+	if len(ps) > 0 {
+		p := ps[0]
+		if _, err := st.Apply(p.Seat, "no-such-move", e); err == nil {
+			return fmt.Errorf("an illegal move was accepted for seat %d", p.Seat)
+		}
+		for s := 0; s < st.Setup().Seats; s++ {
+			if !asked(ps, rules.Seat(s)) {
+				if _, err := st.Apply(rules.Seat(s), p.Options[0].Move, e); err == nil {
+					return fmt.Errorf("seat %d moved though only seat %d was asked", s, p.Seat)
+				}
+				break
+			}
+		}
+	}
+	if st.Hash() != h {
+		return fmt.Errorf("a refused move changed the state")
+	}
+	c := st.Clone()
+	if c.Hash() != h {
+		return fmt.Errorf("clone hashes differently")
+	}
+	if len(ps) > 0 {
+		if _, err := c.Apply(ps[0].Seat, ps[0].Options[len(ps[0].Options)-1].Move, e); err != nil {
+			return fmt.Errorf("clone refused a legal move: %w", err)
+		}
+		if st.Hash() != h {
+			return fmt.Errorf("playing on a clone changed the original")
+		}
+	}
+	viewers := []rules.Seat{rules.Spectator}
+	for s := 0; s < st.Setup().Seats; s++ {
+		viewers = append(viewers, rules.Seat(s))
+	}
+	r := rules.NewRand(rules.Seed(e))
+	for _, v := range viewers {
+		view := st.View(v)
+		if st.Hash() != h {
+			return fmt.Errorf("taking seat %d's view changed the state", v)
+		}
+		det := view.Determinize(v, r)
+		for _, p := range ps {
+			if p.Seat != v {
+				continue
+			}
+			for name, s := range map[string]rules.State{"view": view, "determinized view": det} {
+				if err := samePrompt(p, s.Prompts()); err != nil {
+					return fmt.Errorf("seat %d's %s: %w", v, name, err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func asked(ps []rules.Prompt, s rules.Seat) bool {
+	for _, p := range ps {
+		if p.Seat == s {
+			return true
+		}
+	}
+	return false
+}
+
+func samePrompt(want rules.Prompt, got []rules.Prompt) error {
+	for _, p := range got {
+		if p.Seat != want.Seat {
+			continue
+		}
+		if len(p.Options) != len(want.Options) {
+			return fmt.Errorf("offers %d options, the state %d", len(p.Options), len(want.Options))
+		}
+		for i := range p.Options {
+			if p.Options[i].Move != want.Options[i].Move {
+				return fmt.Errorf("option %d is %s, the state's is %s", i, p.Options[i].Move, want.Options[i].Move)
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("does not ask the seat its own question")
+}
