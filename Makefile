@@ -1,0 +1,61 @@
+# Majlis: `make run` to play, `make test` for everything. See README.md.
+GO       ?= go
+GOROOT   := $(shell $(GO) env GOROOT)
+WASMEXEC := $(GOROOT)/lib/wasm
+OUT      := build
+
+.PHONY: run test deps fmt vet unit wasm-test fuzz bench wasm desktop headless clean
+
+## run: play a game of Ayubistan between bots and print it step by step
+run:
+	$(GO) run -tags headless ./cmd/game sim -game ayubistan -players 4 -show
+
+## test: every check: formatting, vet, unit and playout tests, the rules
+## under WebAssembly, and short fuzzing of every outside decoder
+test: deps fmt vet unit wasm-test fuzz
+
+deps:
+	@.ci/deps
+
+fmt:
+	@out=$$(gofmt -l $$(git ls-files '*.go'; git ls-files -o --exclude-standard '*.go')); \
+	if [ -n "$$out" ]; then echo "not gofmt-formatted:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+	$(GO) vet -tags headless ./cmd/game
+	GOOS=js GOARCH=wasm $(GO) vet ./rules/... ./assets/...
+
+unit:
+	$(GO) test -count=1 ./...
+	$(GO) build -tags headless -o /dev/null ./cmd/game
+
+# The rules must hash alike natively and under WebAssembly: the same golden
+# logs replay under Node.js.
+wasm-test:
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./rules/ ./rules/games/
+
+FUZZTIME ?= 10s
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzReadLog$$' -fuzztime $(FUZZTIME) ./rules/
+
+## bench: rules throughput and the other measured figures
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./rules/...
+
+## wasm: the web client
+wasm:
+	mkdir -p $(OUT)/web
+	GOOS=js GOARCH=wasm $(GO) build -o $(OUT)/web/game.wasm ./cmd/game
+	cp $(WASMEXEC)/wasm_exec.js $(OUT)/web/
+
+## desktop: the native program (needs the X11/GL headers .ci/deps installs)
+desktop:
+	$(GO) build -o $(OUT)/game ./cmd/game
+
+## headless: the verbs only, for machines without X11 or GL libraries
+headless:
+	CGO_ENABLED=0 $(GO) build -tags headless -o $(OUT)/game-headless ./cmd/game
+
+clean:
+	rm -rf $(OUT)

@@ -1,0 +1,69 @@
+package i18n
+
+import (
+	"testing"
+
+	"majlis/rules"
+)
+
+func TestEnglishLoads(t *testing.T) {
+	c, err := Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Keys()) == 0 {
+		t.Fatal("the English catalogue is empty")
+	}
+	if _, err := Load("xx"); err == nil {
+		t.Fatal("a missing language loaded")
+	}
+}
+
+func TestFormat(t *testing.T) {
+	c := &Catalogue{templates: map[string]string{
+		"pay":   "{0} pays {1} {1|Dirham|Dirhams} to {2}.",
+		"what":  "Card: {0}",
+		"name":  "the Khalifa",
+		"open":  "broken {0",
+		"extra": "{5} stays",
+	}}
+	names := func(s rules.Seat) string { return []string{"Amina", "Bilal"}[s] }
+	cases := []struct {
+		m    rules.Msg
+		want string
+	}{
+		{rules.M("pay", rules.SeatArg(0), rules.Int(1), rules.SeatArg(1)), "Amina pays 1 Dirham to Bilal."},
+		{rules.M("pay", rules.SeatArg(1), rules.Int(20), rules.Text("the Treasury")), "Bilal pays 20 Dirhams to the Treasury."},
+		{rules.M("what", rules.Key("name")), "Card: the Khalifa"},
+		{rules.M("missing"), "[missing]"},
+		{rules.M("open", rules.Int(1)), "broken {0"},
+		{rules.M("extra"), "{5} stays"},
+	}
+	for _, tc := range cases {
+		if got := c.Format(tc.m, names); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.m.Key, got, tc.want)
+		}
+	}
+	if got := c.Format(rules.M("pay", rules.SeatArg(2), rules.Int(2), rules.SeatArg(0)), nil); got != "Player 3 pays 2 Dirhams to Player 1." {
+		t.Errorf("default names: %q", got)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	c := &Catalogue{templates: map[string]string{"a": "{0} and {1}", "b": "plain", "c": "{0|x}"}}
+	if err := c.Check(rules.M("a", rules.Int(1), rules.Int(2))); err != nil {
+		t.Error(err)
+	}
+	if err := c.Check(rules.M("a", rules.Int(1))); err == nil {
+		t.Error("a missing argument passed")
+	}
+	if err := c.Check(rules.M("zzz")); err == nil {
+		t.Error("a missing key passed")
+	}
+	if err := c.Check(rules.M("b", rules.Key("zzz"))); err == nil {
+		t.Error("a missing key argument passed")
+	}
+	if err := c.Check(rules.M("c", rules.Int(1))); err == nil {
+		t.Error("a malformed plural passed")
+	}
+}

@@ -1,0 +1,298 @@
+// Package bellum holds the rules of Bellum Magia for 2–5 players: castles
+// with six horde lines, a daily die roll that the table may force again
+// with barrels and confusion spells, gathering, scouting, attacks on the
+// human kingdom and on each other's castles, recruiting, and hidden chest
+// values. This file holds the game, the state and setup; play.go the
+// prompts and moves; view.go hashing, views and determinizing.
+package bellum
+
+import (
+	"fmt"
+	"slices"
+
+	"majlis/rules"
+)
+
+// ID is the game's id in the registry.
+const ID = "bellum"
+
+// Game is Bellum Magia's rules.
+type Game struct{}
+
+// ID returns "bellum".
+func (Game) ID() string { return ID }
+
+// Name is the game's title.
+func (Game) Name() rules.Msg { return rules.M("bellum.name") }
+
+// Seats is 2 to 5.
+func (Game) Seats() (int, int) { return 2, 5 }
+
+// Options: castle boards are dealt at random (default) or chosen in turn
+// order from the first Captain.
+func (Game) Options() []rules.OptionSpec {
+	return []rules.OptionSpec{{Key: "castles", Values: []string{"deal", "choose"}, Label: rules.M("bellum.option.castles")}}
+}
+
+// Phases of the game. A state at rest is always in a phase that asks
+// somebody something, or over.
+const (
+	phChoose  = iota // choosing castle boards
+	phGoblin         // placing the two dealt goblins
+	phRoll           // the Captain rolls the die
+	phReroll         // a round in which anyone may force a re-roll
+	phAttack         // one attack (or none) per player
+	phSteal          // each thief of a castle attack picks a chest
+	phRecruit        // recruiting in turn order, as many as affordable
+	phSide           // placing the creature just recruited
+	phOver
+)
+
+type player struct {
+	board       int
+	hand        []int // goblins dealt and not yet placed
+	left, right []int // creatures slid in on each side, in order
+	res         [numRes]int
+	bonus       [numBonus]int
+	spellsUsed  int   // confusion spells turned face up this captaincy
+	chests      []int // chest ids; hidden ones are -1-kind in a view
+}
+
+// State is a game of Bellum Magia in progress.
+type State struct {
+	setup   rules.Setup
+	seed    rules.Seed
+	phase   int
+	day     int
+	captain int
+	k       int // the acting seat is captain+k in phases taken in turn
+	die     int // 1–6; 0 before the first roll
+	pending int // the creature awaiting a side in phSide
+	victim  int // the castle attacked in phSteal
+	steals  int // thieves still to steal in phSteal
+	// boardsLeft are the boards still to choose in phChoose.
+	boardsLeft []int
+	players    []player
+
+	goblinBox []int // goblins not dealt, back in the box
+	kingdom   []int // the face-down pile; its top is the last element
+	row       []int // face-up places beside the Tavern
+	discard   []int // places attacked and discarded
+	box       []int // places not used at this player count
+
+	evilPile, mostPile [2][]int // tops are last
+	evilUp, mostUp     [2]int   // face-up creature under each pile; -1 empty ... see noCard
+	chestPile          [numKinds][]int
+
+	res   [numRes]int   // the resource reserve
+	bonus [numBonus]int // the bonus reserve
+}
+
+// noCard marks an empty face-up creature slot.
+const noCard = -100
+
+var _ rules.State = (*State)(nil)
+
+// New deals a game: boards (dealt, or chosen in the first prompts),
+// goblins, the human kingdom, the creature piles and the chest piles.
+func (g Game) New(s rules.Setup, e rules.Entropy) (rules.State, []rules.Event, error) {
+	if err := rules.ValidateSetup(g, s); err != nil {
+		return nil, nil, fmt.Errorf("bellum setup: %w", err)
+	}
+	n := s.Seats
+	st := &State{setup: s, seed: rules.Seed{}.Mix(e), captain: int(s.First), players: make([]player, n)}
+	r := rules.NewRand(st.seed)
+	st.res = resTotal
+	st.bonus = bonusTotal
+	var evs []rules.Event
+
+	perm := func(ids []int) {
+		r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	}
+	ids := func(lo, hi int) []int {
+		out := make([]int, 0, hi-lo)
+		for i := lo; i < hi; i++ {
+			out = append(out, i)
+		}
+		return out
+	}
+
+	if s.Option("castles", "deal") == "choose" {
+		st.phase = phChoose
+		st.boardsLeft = ids(0, numBoards)
+	} else {
+		bs := ids(0, numBoards)
+		perm(bs)
+		for i := range st.players {
+			st.players[i].board = bs[i]
+			evs = append(evs, rules.Event{Msg: rules.M("bellum.ev.board", rules.SeatArg(rules.Seat(i)), rules.Key(boardKey(bs[i])))})
+		}
+		st.phase = phGoblin
+	}
+
+	gob := ids(0, numGoblins)
+	perm(gob)
+	for i := range st.players {
+		st.players[i].hand = []int{gob[2*i], gob[2*i+1]}
+	}
+	st.goblinBox = slices.Clone(gob[2*n:])
+
+	// The kingdom pile: towns at the bottom, villages, then farms on top.
+	nf, nv, nt := kingdomSize(n)
+	for _, part := range []struct{ lo, hi, take int }{{15, 25, nt}, {8, 15, nv}, {1, 8, nf}} {
+		cards := ids(part.lo, part.hi)
+		perm(cards)
+		st.kingdom = append(st.kingdom, cards[:part.take]...)
+		st.box = append(st.box, cards[part.take:]...)
+	}
+	slices.Sort(st.box) // cards back in the box have no order
+	for i := 0; i < n; i++ {
+		st.row = append(st.row, st.kingdom[len(st.kingdom)-1])
+		st.kingdom = st.kingdom[:len(st.kingdom)-1]
+	}
+
+	evil := ids(numGoblins, numGoblins+numEvil)
+	perm(evil)
+	most := ids(numGoblins+numEvil, numCreature)
+	perm(most)
+	st.evilPile = [2][]int{slices.Clone(evil[:numEvil/2]), slices.Clone(evil[numEvil/2:])}
+	st.mostPile = [2][]int{slices.Clone(most[:numMostEvil/2]), slices.Clone(most[numMostEvil/2:])}
+	for i := 0; i < 2; i++ {
+		st.evilUp[i] = st.refill(&st.evilPile, i)
+		st.mostUp[i] = st.refill(&st.mostPile, i)
+	}
+
+	for k := 0; k < numKinds; k++ {
+		c := chestIDs(k)
+		perm(c)
+		st.chestPile[k] = c
+	}
+	evs = append(evs, rules.Event{Msg: rules.M("bellum.ev.captain", rules.SeatArg(s.First))})
+	return st, evs, nil
+}
+
+// refill turns over the top card of pile i, or of the other pile of the
+// same kind when pile i is empty; noCard when both are empty.
+func (s *State) refill(piles *[2][]int, i int) int {
+	for _, j := range []int{i, 1 - i} {
+		p := piles[j]
+		if len(p) > 0 {
+			c := p[len(p)-1]
+			piles[j] = p[:len(p)-1]
+			return c
+		}
+	}
+	return noCard
+}
+
+// Setup returns the game's setup.
+func (s *State) Setup() rules.Setup { return s.setup }
+
+func (s *State) n() int { return len(s.players) }
+
+// seat returns the seat k places after the Captain: seat+1 is the next
+// player clockwise (to the left).
+func (s *State) seat(k int) int { return (s.captain + k) % s.n() }
+
+// horde adds up a player's line (0–5): the board's printed values, the
+// left creatures' production and exploration, the right creatures' attack.
+func (s *State) horde(p int, line int) stats {
+	pl := &s.players[p]
+	h := boards[pl.board].lines[line]
+	for _, c := range pl.left {
+		if c >= 0 {
+			h.addLeft(creatures[c].lines[line])
+		}
+	}
+	for _, c := range pl.right {
+		if c >= 0 {
+			h.addRight(creatures[c].lines[line])
+		}
+	}
+	return h
+}
+
+func (s *State) active(p int) stats { return s.horde(p, s.die-1) }
+
+// beats says whether a horde's swords overcome a defence: every magic
+// shield needs its own magic sword, and the plain shield needs as many
+// more swords of either kind.
+func beats(h stats, shield, magic int) bool {
+	return h.Magic >= magic && h.Sword+h.Magic >= shield+magic
+}
+
+// castleDefence is a castle's printed shield plus its shield tokens, and
+// its magic shield tokens.
+func (s *State) castleDefence(p int) (shield, magic int) {
+	pl := &s.players[p]
+	return boards[pl.board].shield + pl.bonus[shieldTok], pl.bonus[magicTok]
+}
+
+// Result says who is richest once the game is over.
+func (s *State) Result() rules.Result {
+	if s.phase != phOver {
+		return rules.Result{}
+	}
+	n := s.n()
+	res := rules.Result{Done: true, Scores: make([]int, n)}
+	best, most := -1, -1
+	for i, p := range s.players {
+		for _, c := range p.chests {
+			if c >= 0 {
+				res.Scores[i] += chestValue[c]
+			}
+		}
+		if len(p.chests) >= winChests && most < 0 {
+			res.Reason = rules.M("bellum.end.chests", rules.SeatArg(rules.Seat(i)), rules.Int(len(p.chests)))
+			most = 0
+		}
+		best = max(best, res.Scores[i])
+	}
+	if res.Reason.Key == "" {
+		res.Reason = rules.M("bellum.end.chests_out")
+	}
+	var top []int
+	for i := range s.players {
+		if res.Scores[i] == best {
+			top = append(top, i)
+		}
+	}
+	if len(top) > 1 {
+		mc := 0
+		for _, i := range top {
+			mc = max(mc, len(s.players[i].chests))
+		}
+		var by []int
+		for _, i := range top {
+			if len(s.players[i].chests) == mc {
+				by = append(by, i)
+			}
+		}
+		if len(by) == 1 {
+			res.TieBreak = rules.M("bellum.tie.chests", rules.Int(mc))
+		} else {
+			res.TieBreak = rules.M("bellum.tie.shared")
+		}
+		top = by
+	}
+	for _, i := range top {
+		res.Winners = append(res.Winners, rules.Seat(i))
+	}
+	return res
+}
+
+// Catalogue keys of components.
+func boardKey(b int) string { return fmt.Sprintf("bellum.board.%d", b) }
+
+func creatureKey(c int) string {
+	if c < 0 {
+		return "bellum.creature.hidden"
+	}
+	return "bellum.creature." + archetypes[creatures[c].arch].name
+}
+
+func placeKey(p int) string { return fmt.Sprintf("bellum.place.%d", p) }
+
+var kindKeys = [numKinds]string{"bellum.kind.wooden", "bellum.kind.metal", "bellum.kind.gold"}
+var resKeys = [numRes]string{"bellum.res.food", "bellum.res.glyph", "bellum.res.barrel"}
+var bonusKeys = [numBonus]string{"bellum.bonus.shield", "bellum.bonus.spell", "bellum.bonus.magic"}
