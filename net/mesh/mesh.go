@@ -1,0 +1,375 @@
+// Package mesh connects the peers of a signalling room in a full mesh of
+// WebRTC data channels: one reliable, ordered channel per pair. It runs on
+// pion/webrtc natively and on pion's WebAssembly build, which wraps the
+// browser's RTCPeerConnection.
+//
+// Who offers: a peer entering a room offers to every peer already there;
+// peers already there answer. Offers and answers carry complete SDP
+// (candidates gathered first), so no candidate trickling is needed.
+package mesh
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+
+	"majlis/net/signal"
+)
+
+// MaxMessage bounds one data channel message in either direction.
+const MaxMessage = 64 << 10
+
+// Config configures the peer connections.
+type Config struct {
+	// ICEServers are STUN/TURN servers handed to every connection; none
+	// by default, which works on one host or one network.
+	ICEServers []webrtc.ICEServer
+	// Loopback gathers only loopback candidates on the "lo" interface and
+	// turns multicast DNS off, so tests send nothing off the host. Native
+	// builds only; the browser decides its own candidates.
+	Loopback bool
+}
+
+// Event kinds.
+const (
+	EventUp      = "up"      // a data channel to Peer opened
+	EventDown    = "down"    // the channel to Peer closed or failed
+	EventMessage = "message" // Data arrived from Peer
+	EventSignal  = "signal"  // something from the signalling room (Signal)
+)
+
+// Event is what the mesh reports, in order.
+type Event struct {
+	Kind   string
+	Peer   string
+	Data   []byte
+	Signal signal.Event
+}
+
+// Mesh is one peer's connections to the rest of its room.
+type Mesh struct {
+	sig    *signal.Client
+	api    *webrtc.API
+	cfg    Config
+	events chan Event
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu    sync.Mutex
+	links map[string]*link
+}
+
+type link struct {
+	peer string
+	pc   *webrtc.PeerConnection
+	dc   *webrtc.DataChannel
+	up   bool
+	once sync.Once
+}
+
+// payload is what a mesh relays through the signalling server.
+type payload struct {
+	Kind string `json:"kind"` // "offer" or "answer"
+	SDP  string `json:"sdp"`
+}
+
+// New starts a mesh over a signalling client that has just entered its
+// room; it connects to the peers there and to every peer that comes later.
+// The mesh owns sig from then on and closes it on Close.
+func New(sig *signal.Client, cfg Config) (*Mesh, error) {
+	api, err := newAPI(cfg)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	m := &Mesh{sig: sig, api: api, cfg: cfg, events: make(chan Event, 1024), ctx: ctx, cancel: cancel, links: map[string]*link{}}
+	m.wg.Add(1)
+	go m.run()
+	return m, nil
+}
+
+// ID is this peer's id in the room; Room the room's code.
+func (m *Mesh) ID() string   { return m.sig.ID() }
+func (m *Mesh) Room() string { return m.sig.Room() }
+
+// Events delivers what happens; it is closed after Close.
+func (m *Mesh) Events() <-chan Event { return m.events }
+
+// Peers lists the peers whose channel is open, sorted.
+func (m *Mesh) Peers() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var ps []string
+	for id, l := range m.links {
+		if l.up {
+			ps = append(ps, id)
+		}
+	}
+	slices.Sort(ps)
+	return ps
+}
+
+// Send sends b to peer over its data channel.
+func (m *Mesh) Send(peer string, b []byte) error {
+	if len(b) > MaxMessage {
+		return fmt.Errorf("message of %d bytes exceeds %d", len(b), MaxMessage)
+	}
+	m.mu.Lock()
+	l := m.links[peer]
+	m.mu.Unlock()
+	if l == nil || !l.up {
+		return fmt.Errorf("no open channel to peer %s", peer)
+	}
+	if err := l.dc.Send(b); err != nil {
+		return fmt.Errorf("send to peer %s: %w", peer, err)
+	}
+	return nil
+}
+
+// Drop closes the connection to peer (a misbehaving or departed peer).
+func (m *Mesh) Drop(peer string) {
+	m.mu.Lock()
+	l := m.links[peer]
+	delete(m.links, peer)
+	m.mu.Unlock()
+	if l != nil {
+		m.closeLink(l)
+	}
+}
+
+// Close closes every connection and the signalling client.
+func (m *Mesh) Close() error {
+	m.sig.Close()
+	m.cancel()
+	m.mu.Lock()
+	links := make([]*link, 0, len(m.links))
+	for _, l := range m.links {
+		links = append(links, l)
+	}
+	m.links = map[string]*link{}
+	m.mu.Unlock()
+	for _, l := range links {
+		m.closeLink(l)
+	}
+	m.wg.Wait()
+	return nil
+}
+
+func (m *Mesh) emit(e Event) {
+	select {
+	case m.events <- e:
+	case <-m.ctx.Done():
+	}
+}
+
+func (m *Mesh) run() {
+	defer m.wg.Done()
+	defer close(m.events)
+	for {
+		select {
+		case <-m.ctx.Done():
+			return
+		case e, ok := <-m.sig.Events():
+			if !ok {
+				// The signalling client stopped: established channels
+				// still work, so the mesh carries on until Close.
+				<-m.ctx.Done()
+				return
+			}
+			m.onSignal(e)
+		}
+	}
+}
+
+func (m *Mesh) onSignal(e signal.Event) {
+	switch e.Kind {
+	case signal.EventWelcome:
+		for _, p := range e.Peers {
+			m.mu.Lock()
+			have := m.links[p.ID] != nil
+			m.mu.Unlock()
+			if !have {
+				go m.offer(p.ID)
+			}
+		}
+	case signal.EventLeft:
+		// The peer left the room: its channel is finished even if ICE has
+		// not noticed yet.
+		m.mu.Lock()
+		l := m.links[e.Peer]
+		m.mu.Unlock()
+		if l != nil {
+			m.down(l)
+		}
+	case signal.EventRelay:
+		var p payload
+		if err := json.Unmarshal(e.Data, &p); err != nil || len(p.SDP) > signal.MaxMessage {
+			m.emit(Event{Kind: EventSignal, Signal: signal.Event{Kind: signal.EventError, Peer: e.Peer, Err: fmt.Errorf("malformed payload from peer %s", e.Peer)}})
+			return
+		}
+		switch p.Kind {
+		case "offer":
+			go m.answer(e.Peer, p.SDP)
+		case "answer":
+			m.mu.Lock()
+			l := m.links[e.Peer]
+			m.mu.Unlock()
+			if l != nil {
+				if err := l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: p.SDP}); err != nil {
+					m.fail(l, err)
+				}
+			}
+		}
+	}
+	m.emit(Event{Kind: EventSignal, Peer: e.Peer, Signal: e})
+}
+
+// newLink makes a connection to peer, replacing any older one.
+func (m *Mesh) newLink(peer string) (*link, error) {
+	pc, err := m.api.NewPeerConnection(webrtc.Configuration{ICEServers: m.cfg.ICEServers})
+	if err != nil {
+		return nil, fmt.Errorf("new peer connection: %w", err)
+	}
+	// Both sides create the same pre-negotiated channel, so neither waits
+	// for the other to announce it.
+	ordered, negotiated, id := true, true, uint16(0)
+	dc, err := pc.CreateDataChannel("majlis", &webrtc.DataChannelInit{Ordered: &ordered, Negotiated: &negotiated, ID: &id})
+	if err != nil {
+		pc.Close()
+		return nil, fmt.Errorf("data channel: %w", err)
+	}
+	l := &link{peer: peer, pc: pc, dc: dc}
+	dc.OnOpen(func() {
+		m.mu.Lock()
+		current := m.links[peer] == l
+		if current {
+			l.up = true
+		}
+		m.mu.Unlock()
+		if current {
+			m.emit(Event{Kind: EventUp, Peer: peer})
+		}
+	})
+	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
+		m.emit(Event{Kind: EventMessage, Peer: peer, Data: msg.Data})
+	})
+	dc.OnClose(func() { m.down(l) })
+	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
+		if s == webrtc.PeerConnectionStateFailed || s == webrtc.PeerConnectionStateClosed {
+			m.down(l)
+		}
+	})
+	m.mu.Lock()
+	old := m.links[peer]
+	m.links[peer] = l
+	m.mu.Unlock()
+	if old != nil {
+		m.closeLink(old)
+	}
+	return l, nil
+}
+
+// down reports a link's end once, if it is still the current one.
+func (m *Mesh) down(l *link) {
+	l.once.Do(func() {
+		m.mu.Lock()
+		current := m.links[l.peer] == l
+		if current {
+			delete(m.links, l.peer)
+		}
+		m.mu.Unlock()
+		go l.pc.Close()
+		if current {
+			m.emit(Event{Kind: EventDown, Peer: l.peer})
+		}
+	})
+}
+
+func (m *Mesh) closeLink(l *link) {
+	l.once.Do(func() {})
+	l.dc.Close()
+	l.pc.Close()
+}
+
+func (m *Mesh) fail(l *link, err error) {
+	m.emit(Event{Kind: EventSignal, Peer: l.peer, Signal: signal.Event{Kind: signal.EventError, Peer: l.peer, Err: fmt.Errorf("connection to peer %s: %w", l.peer, err)}})
+	m.down(l)
+}
+
+// gathered waits for candidate gathering to finish, bounded in time.
+func (m *Mesh) gathered(pc *webrtc.PeerConnection) error {
+	done := webrtc.GatheringCompletePromise(pc)
+	t := time.NewTimer(15 * time.Second)
+	defer t.Stop()
+	select {
+	case <-done:
+		return nil
+	case <-t.C:
+		return errors.New("ICE gathering did not complete within 15s")
+	case <-m.ctx.Done():
+		return m.ctx.Err()
+	}
+}
+
+func (m *Mesh) offer(peer string) {
+	l, err := m.newLink(peer)
+	if err != nil {
+		m.emit(Event{Kind: EventSignal, Peer: peer, Signal: signal.Event{Kind: signal.EventError, Peer: peer, Err: err}})
+		return
+	}
+	o, err := l.pc.CreateOffer(nil)
+	if err == nil {
+		err = l.pc.SetLocalDescription(o)
+	}
+	if err == nil {
+		err = m.gathered(l.pc)
+	}
+	if err == nil {
+		err = m.relay(peer, payload{Kind: "offer", SDP: l.pc.LocalDescription().SDP})
+	}
+	if err != nil {
+		m.fail(l, err)
+	}
+}
+
+func (m *Mesh) answer(peer, sdp string) {
+	l, err := m.newLink(peer)
+	if err != nil {
+		m.emit(Event{Kind: EventSignal, Peer: peer, Signal: signal.Event{Kind: signal.EventError, Peer: peer, Err: err}})
+		return
+	}
+	err = l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: sdp})
+	var a webrtc.SessionDescription
+	if err == nil {
+		a, err = l.pc.CreateAnswer(nil)
+	}
+	if err == nil {
+		err = l.pc.SetLocalDescription(a)
+	}
+	if err == nil {
+		err = m.gathered(l.pc)
+	}
+	if err == nil {
+		err = m.relay(peer, payload{Kind: "answer", SDP: l.pc.LocalDescription().SDP})
+	}
+	if err != nil {
+		m.fail(l, err)
+	}
+}
+
+func (m *Mesh) relay(peer string, p payload) error {
+	b, err := json.Marshal(p)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", p.Kind, err)
+	}
+	ctx, cancel := context.WithTimeout(m.ctx, 10*time.Second)
+	defer cancel()
+	return m.sig.Relay(ctx, peer, b)
+}

@@ -1,0 +1,78 @@
+package mesh
+
+import (
+	"context"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"majlis/net/signal"
+)
+
+// startServer runs a signalling server on loopback for one test.
+func startServer(t *testing.T) string {
+	t.Helper()
+	srv := signal.NewServer(signal.DefaultLimits(), nil)
+	hs := httptest.NewServer(srv)
+	t.Cleanup(hs.Close)
+	return "ws" + hs.URL[len("http"):]
+}
+
+func waitEvent(t *testing.T, m *Mesh, kind string) Event {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for {
+		select {
+		case e, ok := <-m.Events():
+			if !ok {
+				t.Fatalf("mesh closed while waiting for %s", kind)
+			}
+			if e.Kind == kind {
+				return e
+			}
+		case <-deadline:
+			t.Fatalf("no %s event within 20s", kind)
+		}
+	}
+}
+
+func TestTwoPeersExchangeMessages(t *testing.T) {
+	url := startServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	a, err := signal.Create(ctx, signal.Config{URL: url, Name: "a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ma, err := New(a, Config{Loopback: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ma.Close()
+	b, err := signal.Join(ctx, signal.Config{URL: url, Name: "b"}, a.Room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mb, err := New(b, Config{Loopback: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	up := waitEvent(t, ma, EventUp)
+	if up.Peer != b.ID() {
+		t.Fatalf("a's channel opened to %s, want %s", up.Peer, b.ID())
+	}
+	waitEvent(t, mb, EventUp)
+	if err := ma.Send(b.ID(), []byte("hello")); err != nil {
+		t.Fatal(err)
+	}
+	if got := waitEvent(t, mb, EventMessage); string(got.Data) != "hello" || got.Peer != a.ID() {
+		t.Fatalf("b got %q from %s", got.Data, got.Peer)
+	}
+	if err := ma.Send(b.ID(), make([]byte, MaxMessage+1)); err == nil {
+		t.Fatal("an oversize message was sent")
+	}
+	mb.Close()
+	if got := waitEvent(t, ma, EventDown); got.Peer != b.ID() {
+		t.Fatalf("down for %s, want %s", got.Peer, b.ID())
+	}
+}

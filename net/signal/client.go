@@ -1,0 +1,308 @@
+// This file is the room client used by native and WebAssembly peers alike
+// (coder/websocket serves both). It enters a room, reports presence and
+// relayed payloads as events, and reconnects with back-off, resuming the
+// same peer id, when the connection drops.
+
+package signal
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// Event kinds a client reports.
+const (
+	EventJoined   = "joined"   // Peer entered the room
+	EventLeft     = "left"     // Peer left or dropped
+	EventRelay    = "relay"    // Data from Peer
+	EventWelcome  = "welcome"  // (re)entered the room; Peers are there
+	EventError    = "error"    // the server refused something (Err)
+	EventShutdown = "shutdown" // the server is stopping; the client will try to come back
+	EventClosed   = "closed"   // the client has stopped for good (Err says why, nil after Close)
+)
+
+// Event is something that happened in the room.
+type Event struct {
+	Kind  string
+	Peer  string
+	Name  string
+	Role  string
+	Peers []Peer
+	Data  json.RawMessage
+	Err   error
+}
+
+// Config says where and as whom to connect.
+type Config struct {
+	URL  string // ws://host:port/ws
+	Name string
+	Role string // RolePlayer (default) or RoleSpectator
+	// Retries bounds reconnection attempts after a drop (0 means 12);
+	// the back-off doubles from 250ms to at most 8s.
+	Retries int
+}
+
+// Client is one peer's connection to a room.
+type Client struct {
+	cfg    Config
+	events chan Event
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	mu     sync.Mutex
+	ws     *websocket.Conn
+	room   string
+	id     string
+	secret string
+	closed bool
+	done   chan struct{}
+}
+
+// Create makes a new room and enters it.
+func Create(ctx context.Context, cfg Config) (*Client, error) {
+	return start(ctx, cfg, Msg{Type: TypeCreate})
+}
+
+// Join enters the room with the given code.
+func Join(ctx context.Context, cfg Config, code string) (*Client, error) {
+	c, ok := NormalizeCode(code)
+	if !ok {
+		return nil, fmt.Errorf("%q is not a room code (%d characters from %s)", clip(code), CodeLen, CodeAlphabet)
+	}
+	return start(ctx, cfg, Msg{Type: TypeJoin, Room: c})
+}
+
+func start(ctx context.Context, cfg Config, first Msg) (*Client, error) {
+	if cfg.Retries == 0 {
+		cfg.Retries = 12
+	}
+	bg, cancel := context.WithCancel(context.Background())
+	c := &Client{cfg: cfg, events: make(chan Event, 256), ctx: bg, cancel: cancel, done: make(chan struct{})}
+	ws, w, err := c.enter(ctx, first)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	c.adopt(ws, w)
+	go c.run(ws)
+	return c, nil
+}
+
+// enter dials, sends first and waits for the welcome.
+func (c *Client) enter(ctx context.Context, first Msg) (*websocket.Conn, Msg, error) {
+	ws, _, err := websocket.Dial(ctx, c.cfg.URL, nil)
+	if err != nil {
+		return nil, Msg{}, fmt.Errorf("connect to %s: %w", c.cfg.URL, err)
+	}
+	ws.SetReadLimit(MaxMessage + 1)
+	first.V, first.Name, first.Role = Version, c.cfg.Name, c.cfg.Role
+	if err := writeMsg(ctx, ws, first); err != nil {
+		ws.CloseNow()
+		return nil, Msg{}, err
+	}
+	for range 16 {
+		m, err := readMsg(ctx, ws)
+		if err != nil {
+			ws.CloseNow()
+			return nil, Msg{}, err
+		}
+		switch m.Type {
+		case TypeWelcome:
+			return ws, m, nil
+		case TypeError:
+			ws.CloseNow()
+			return nil, Msg{}, &Error{Code: m.Code, Text: m.Text}
+		}
+	}
+	ws.CloseNow()
+	return nil, Msg{}, errors.New("the server did not welcome us")
+}
+
+func (c *Client) adopt(ws *websocket.Conn, w Msg) {
+	c.mu.Lock()
+	c.ws, c.room, c.id, c.secret = ws, w.Room, w.Peer, w.Resume
+	c.mu.Unlock()
+	c.emit(Event{Kind: EventWelcome, Peer: w.Peer, Peers: w.Peers})
+}
+
+func writeMsg(ctx context.Context, ws *websocket.Conn, m Msg) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("encode %s: %w", m.Type, err)
+	}
+	if len(b) > MaxMessage {
+		return fmt.Errorf("%s message of %d bytes exceeds %d", m.Type, len(b), MaxMessage)
+	}
+	if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+		return fmt.Errorf("send %s: %w", m.Type, err)
+	}
+	return nil
+}
+
+func readMsg(ctx context.Context, ws *websocket.Conn) (Msg, error) {
+	_, b, err := ws.Read(ctx)
+	if err != nil {
+		if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
+			return Msg{}, &Error{Code: ErrTooLarge, Text: fmt.Sprintf("messages are limited to %d bytes", MaxMessage)}
+		}
+		return Msg{}, fmt.Errorf("read from signalling server: %w", err)
+	}
+	return Decode(b)
+}
+
+// Room is the room's code; ID this peer's id in it.
+func (c *Client) Room() string { c.mu.Lock(); defer c.mu.Unlock(); return c.room }
+
+// ID is this peer's id in the room.
+func (c *Client) ID() string { c.mu.Lock(); defer c.mu.Unlock(); return c.id }
+
+// Events delivers what happens in the room; it is closed after EventClosed.
+func (c *Client) Events() <-chan Event { return c.events }
+
+// Relay sends data to peer to.
+func (c *Client) Relay(ctx context.Context, to string, data []byte) error {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws == nil {
+		return errors.New("not connected to the signalling server")
+	}
+	return writeMsg(ctx, ws, Msg{Type: TypeRelay, To: to, Data: data})
+}
+
+// Close leaves the room and stops the client.
+func (c *Client) Close() error {
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return nil
+	}
+	c.closed = true
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		_ = writeMsg(ctx, ws, Msg{Type: TypeLeave})
+		cancel()
+		ws.Close(websocket.StatusNormalClosure, "leaving")
+	}
+	c.cancel()
+	<-c.done
+	return nil
+}
+
+func (c *Client) emit(e Event) {
+	select {
+	case c.events <- e:
+	case <-c.ctx.Done():
+	}
+}
+
+// run reads until the connection drops, then reconnects with back-off.
+func (c *Client) run(ws *websocket.Conn) {
+	defer close(c.done)
+	defer close(c.events)
+	var final error
+	for ws != nil {
+		err := c.read(ws)
+		ws.CloseNow()
+		c.mu.Lock()
+		c.ws = nil
+		closed := c.closed
+		c.mu.Unlock()
+		if closed || c.ctx.Err() != nil {
+			break
+		}
+		var se *Error
+		if errors.As(err, &se) && se.Code != ErrRateLimited {
+			final = err
+			break
+		}
+		ws, final = c.reconnect()
+	}
+	select {
+	case c.events <- Event{Kind: EventClosed, Err: final}:
+	default:
+	}
+}
+
+func (c *Client) read(ws *websocket.Conn) error {
+	for {
+		m, err := readMsg(c.ctx, ws)
+		if err != nil {
+			var se *Error
+			if errors.As(err, &se) {
+				c.emit(Event{Kind: EventError, Err: err})
+				return err
+			}
+			var ce websocket.CloseError
+			if errors.As(err, &ce) || c.ctx.Err() != nil {
+				return err
+			}
+			// A malformed message from the server is reported and skipped
+			// unless the connection itself failed.
+			if ws.Ping(c.ctx) != nil {
+				return err
+			}
+			c.emit(Event{Kind: EventError, Err: err})
+			continue
+		}
+		switch m.Type {
+		case TypePresence:
+			kind := EventJoined
+			if m.Event == "left" {
+				kind = EventLeft
+			}
+			c.emit(Event{Kind: kind, Peer: m.Peer, Name: m.Name, Role: m.Role})
+		case TypeRelay:
+			c.emit(Event{Kind: EventRelay, Peer: m.From, Data: m.Data})
+		case TypeError:
+			e := &Error{Code: m.Code, Text: m.Text}
+			c.emit(Event{Kind: EventError, Err: e})
+			if m.Code == ErrNoRoom || m.Code == ErrTooLarge || m.Code == ErrRateLimited || m.Code == ErrTooManyConns {
+				return e
+			}
+		case TypeShutdown:
+			c.emit(Event{Kind: EventShutdown})
+		}
+	}
+}
+
+func (c *Client) reconnect() (*websocket.Conn, error) {
+	wait := 250 * time.Millisecond
+	var last error
+	for range c.cfg.Retries {
+		t := time.NewTimer(wait)
+		select {
+		case <-c.ctx.Done():
+			t.Stop()
+			return nil, nil
+		case <-t.C:
+		}
+		c.mu.Lock()
+		m := Msg{Type: TypeJoin, Room: c.room, Resume: c.secret}
+		c.mu.Unlock()
+		ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+		ws, w, err := c.enter(ctx, m)
+		cancel()
+		if err == nil {
+			c.adopt(ws, w)
+			return ws, nil
+		}
+		last = err
+		var se *Error
+		if errors.As(err, &se) && (se.Code == ErrNoRoom || se.Code == ErrNoPeer || se.Code == ErrVersion) {
+			return nil, err
+		}
+		if wait *= 2; wait > 8*time.Second {
+			wait = 8 * time.Second
+		}
+	}
+	return nil, fmt.Errorf("gave up reconnecting to %s after %d attempts: %w", c.cfg.URL, c.cfg.Retries, last)
+}
