@@ -81,7 +81,7 @@ type State struct {
 	box       []int // places not used at this player count
 
 	evilPile, mostPile [2][]int // tops are last
-	evilUp, mostUp     [2]int   // face-up creature under each pile; -1 empty ... see noCard
+	evilUp, mostUp     [2]int   // the face-up creature below each pile, or noCard
 	chestPile          [numKinds][]int
 
 	res   [numRes]int   // the resource reserve
@@ -291,7 +291,12 @@ func creatureKey(c int) string {
 	return "bellum.creature." + archetypes[creatures[c].arch].name
 }
 
-func placeKey(p int) string { return fmt.Sprintf("bellum.place.%d", p) }
+func placeKey(p int) string {
+	if p < 0 {
+		return "bellum.place.hidden"
+	}
+	return fmt.Sprintf("bellum.place.%d", p)
+}
 
 var kindKeys = [numKinds]string{"bellum.kind.wooden", "bellum.kind.metal", "bellum.kind.gold"}
 var resKeys = [numRes]string{"bellum.res.food", "bellum.res.glyph", "bellum.res.barrel"}

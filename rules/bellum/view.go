@@ -1,0 +1,274 @@
+// This file holds what is not play: the canonical hash, deep clones, the
+// per-seat views that hide chest values and pile orders, determinizing a
+// view, and the conservation invariant the tests check after every step.
+package bellum
+
+import (
+	"fmt"
+	"slices"
+
+	"majlis/rules"
+)
+
+// Hash digests the whole state, hidden things and the running seed
+// included, in a fixed order.
+func (s *State) Hash() rules.Hash {
+	e := rules.NewEncoder(ID)
+	e.Setup(s.setup)
+	e.Bytes(s.seed[:])
+	for _, v := range []int{s.phase, s.day, s.captain, s.k, s.die, s.pending, s.victim, s.steals} {
+		e.Int(v)
+	}
+	e.Ints(s.boardsLeft)
+	e.Int(len(s.players))
+	for _, p := range s.players {
+		e.Int(p.board)
+		e.Ints(p.hand)
+		e.Ints(p.left)
+		e.Ints(p.right)
+		e.Ints(p.res[:])
+		e.Ints(p.bonus[:])
+		e.Int(p.spellsUsed)
+		e.Ints(p.chests)
+	}
+	for _, l := range [][]int{s.goblinBox, s.kingdom, s.row, s.discard, s.box,
+		s.evilPile[0], s.evilPile[1], s.mostPile[0], s.mostPile[1],
+		s.evilUp[:], s.mostUp[:], s.chestPile[0], s.chestPile[1], s.chestPile[2],
+		s.res[:], s.bonus[:]} {
+		e.Ints(l)
+	}
+	return e.Sum()
+}
+
+// Clone copies the state deeply.
+func (s *State) Clone() rules.State { return s.clone() }
+
+func (s *State) clone() *State {
+	c := *s
+	c.boardsLeft = slices.Clone(s.boardsLeft)
+	c.players = make([]player, len(s.players))
+	for i, p := range s.players {
+		p.hand = slices.Clone(p.hand)
+		p.left = slices.Clone(p.left)
+		p.right = slices.Clone(p.right)
+		p.chests = slices.Clone(p.chests)
+		c.players[i] = p
+	}
+	c.goblinBox = slices.Clone(s.goblinBox)
+	c.kingdom = slices.Clone(s.kingdom)
+	c.row = slices.Clone(s.row)
+	c.discard = slices.Clone(s.discard)
+	c.box = slices.Clone(s.box)
+	for i := 0; i < 2; i++ {
+		c.evilPile[i] = slices.Clone(s.evilPile[i])
+		c.mostPile[i] = slices.Clone(s.mostPile[i])
+	}
+	for k := range s.chestPile {
+		c.chestPile[k] = slices.Clone(s.chestPile[k])
+	}
+	return &c
+}
+
+// View hides from viewer what it may not know: the values of chests it
+// does not hold (everyone still sees how many of each kind each player
+// has), the order and contents of every face-down pile, and the cards left
+// in the box. Once the game is over every chest is shown.
+func (s *State) View(viewer rules.Seat) rules.State {
+	c := s.clone()
+	// The running seed is no business of a player's either; Determinize
+	// invents one.
+	c.seed = rules.Seed{}
+	hide := func(ids []int, f func(int) int) {
+		for i, id := range ids {
+			ids[i] = f(id)
+		}
+	}
+	if s.phase != phOver {
+		for i := range c.players {
+			if rules.Seat(i) != viewer {
+				hide(c.players[i].chests, hideChest)
+			}
+		}
+	}
+	for k := range c.chestPile {
+		hide(c.chestPile[k], hideChest)
+	}
+	hide(c.goblinBox, hideCreature)
+	for i := 0; i < 2; i++ {
+		hide(c.evilPile[i], hideCreature)
+		hide(c.mostPile[i], hideCreature)
+	}
+	hide(c.kingdom, hidePlace)
+	hide(c.box, hidePlace)
+	return c
+}
+
+// Determinize fills every hidden thing of a view with a random choice
+// among the cards and chests the view does not show, keeping each hidden
+// item's kind (chest kind, creature tier, place kind). It ignores what the
+// viewer may remember of chests it once held: an honest, simple fill.
+func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
+	c := s.clone()
+	// Chests: everything hidden of kind k is drawn from the chests of kind
+	// k that are nowhere visible.
+	var chestSlots [][]int
+	for i := range c.players {
+		chestSlots = append(chestSlots, c.players[i].chests)
+	}
+	for k := range c.chestPile {
+		chestSlots = append(chestSlots, c.chestPile[k])
+	}
+	fillHidden(r, chestSlots, numChests, hideChest)
+
+	var creatureSlots [][]int
+	for i := range c.players {
+		creatureSlots = append(creatureSlots, c.players[i].hand, c.players[i].left, c.players[i].right)
+	}
+	creatureSlots = append(creatureSlots, c.goblinBox, c.evilPile[0], c.evilPile[1], c.mostPile[0], c.mostPile[1], c.evilUp[:], c.mostUp[:])
+	if c.phase == phSide {
+		creatureSlots = append(creatureSlots, []int{c.pending})
+	}
+	fillHidden(r, creatureSlots, numCreature, hideCreature)
+
+	placeSlots := [][]int{c.kingdom, c.row, c.discard, c.box}
+	fillHidden(r, placeSlots, numPlaces, hidePlace)
+	if c.seed == (rules.Seed{}) {
+		for i := range c.seed {
+			c.seed[i] = byte(r.IntN(256))
+		}
+	}
+	return c
+}
+
+// fillHidden replaces every hidden id (negative: hiddenOf of its true id)
+// in slots by a distinct id of that category that no slot shows. Empty
+// slot markers (noCard) are left alone.
+func fillHidden(r *rules.Rand, slots [][]int, total int, hiddenOf func(int) int) {
+	seen := make([]bool, total)
+	for _, sl := range slots {
+		for _, id := range sl {
+			if id >= 0 && id < total {
+				seen[id] = true
+			}
+		}
+	}
+	// Pools are indexed by -1-marker; markers are small, so a slice keeps
+	// the shuffles in a fixed order.
+	var pools [][]int
+	for id := 0; id < total; id++ {
+		if !seen[id] {
+			h := -1 - hiddenOf(id)
+			for len(pools) <= h {
+				pools = append(pools, nil)
+			}
+			pools[h] = append(pools[h], id)
+		}
+	}
+	for _, pool := range pools {
+		r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	}
+	for _, sl := range slots {
+		for i, id := range sl {
+			h := -1 - id
+			if id < 0 && id != noCard && h < len(pools) && len(pools[h]) > 0 {
+				pool := pools[h]
+				sl[i] = pool[len(pool)-1]
+				pools[h] = pool[:len(pool)-1]
+			}
+		}
+	}
+}
+
+// Invariant checks what Bellum Magia conserves: every chest, creature and
+// place is in exactly one spot, tokens and resources add up to their
+// totals, no count is negative, and no player holds more than two barrels.
+func Invariant(st rules.State) error {
+	s, ok := st.(*State)
+	if !ok {
+		return fmt.Errorf("bellum invariant: not a bellum state but %T", st)
+	}
+	count := func(what string, total int, lists ...[]int) error {
+		seen := make([]int, total)
+		for _, l := range lists {
+			for _, id := range l {
+				if id == noCard {
+					continue
+				}
+				if id < 0 || id >= total {
+					return fmt.Errorf("%s id %d out of range", what, id)
+				}
+				seen[id]++
+			}
+		}
+		for id, n := range seen {
+			if n != 1 {
+				return fmt.Errorf("%s %d is in %d places", what, id, n)
+			}
+		}
+		return nil
+	}
+	var chests, cres [][]int
+	for _, p := range s.players {
+		chests = append(chests, p.chests)
+		cres = append(cres, p.hand, p.left, p.right)
+	}
+	chests = append(chests, s.chestPile[:]...)
+	cres = append(cres, s.goblinBox, s.evilPile[0], s.evilPile[1], s.mostPile[0], s.mostPile[1], s.evilUp[:], s.mostUp[:])
+	if s.phase == phSide {
+		cres = append(cres, []int{s.pending}) // recruited, awaiting its side
+	}
+	if err := count("chest", numChests, chests...); err != nil {
+		return err
+	}
+	if err := count("creature", numCreature, cres...); err != nil {
+		return err
+	}
+	if slices.Contains(s.row, 0) || slices.Contains(s.discard, 0) || slices.Contains(s.kingdom, 0) {
+		return fmt.Errorf("the Tavern left its place")
+	}
+	if err := count("place", numPlaces, []int{0}, s.kingdom, s.row, s.discard, s.box); err != nil {
+		return err
+	}
+	for k := 0; k < numRes; k++ {
+		sum := s.res[k]
+		if s.res[k] < 0 {
+			return fmt.Errorf("reserve of %s is %d", resKeys[k], s.res[k])
+		}
+		for i, p := range s.players {
+			if p.res[k] < 0 {
+				return fmt.Errorf("seat %d has %d %s", i, p.res[k], resKeys[k])
+			}
+			sum += p.res[k]
+		}
+		if sum != resTotal[k] {
+			return fmt.Errorf("%s adds up to %d, not %d", resKeys[k], sum, resTotal[k])
+		}
+	}
+	for k := 0; k < numBonus; k++ {
+		sum := s.bonus[k]
+		if s.bonus[k] < 0 {
+			return fmt.Errorf("reserve of %s is %d", bonusKeys[k], s.bonus[k])
+		}
+		for i, p := range s.players {
+			if p.bonus[k] < 0 {
+				return fmt.Errorf("seat %d has %d %s", i, p.bonus[k], bonusKeys[k])
+			}
+			sum += p.bonus[k]
+		}
+		if sum != bonusTotal[k] {
+			return fmt.Errorf("%s adds up to %d, not %d", bonusKeys[k], sum, bonusTotal[k])
+		}
+	}
+	for i, p := range s.players {
+		if p.res[barrel] > maxBarrels {
+			return fmt.Errorf("seat %d holds %d barrels", i, p.res[barrel])
+		}
+		if p.spellsUsed < 0 || p.spellsUsed > p.bonus[spellTok] {
+			return fmt.Errorf("seat %d has used %d of %d spells", i, p.spellsUsed, p.bonus[spellTok])
+		}
+	}
+	if s.phase >= phRoll && s.phase != phOver && len(s.row) > s.n() {
+		return fmt.Errorf("%d places face up at %d players", len(s.row), s.n())
+	}
+	return nil
+}
