@@ -27,6 +27,8 @@ const (
 
 var kindNames = [numKinds]string{"wooden", "metal", "gold"}
 
+var gainKeys = [numRes]string{"bellum.ev.gain_food", "bellum.ev.gain_glyph", "bellum.ev.gain_barrel"}
+
 func opt(m string, key string, args ...rules.Arg) rules.Option {
 	return rules.Option{Move: rules.Move(m), Label: rules.M(key, args...)}
 }
@@ -272,7 +274,7 @@ func (s *State) gain(p, kind, n int, evs *[]rules.Event) {
 	if take > 0 {
 		s.res[kind] -= take
 		pl.res[kind] += take
-		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.gain", rules.SeatArg(rules.Seat(p)), rules.Int(take), rules.Key(resKeys[kind]))})
+		*evs = append(*evs, rules.Event{Msg: rules.M(gainKeys[kind], rules.SeatArg(rules.Seat(p)), rules.Int(take))})
 	}
 }
 

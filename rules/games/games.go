@@ -8,11 +8,14 @@ import (
 	"strings"
 
 	"majlis/rules"
+	"majlis/rules/bellum"
 )
 
 // All returns the games in the order the home screen shows them.
 func All() []rules.Game {
-	return []rules.Game{}
+	return []rules.Game{
+		bellum.Game{},
+	}
 }
 
 // Lookup finds a game by id.
