@@ -235,9 +235,8 @@ func newState(setup rules.Setup, e rules.Entropy) (*State, []rules.Event, error)
 			s.deck = append(s.deck, c)
 		}
 	}
+	// The deck stays sorted: each draw picks a random card (see State.deck).
 	s.seed = rules.Seed{}.Mix(e)
-	r := rules.NewRand(s.seed)
-	r.Shuffle(len(s.deck), func(i, j int) { s.deck[i], s.deck[j] = s.deck[j], s.deck[i] })
 	evs := []rules.Event{
 		ev("setup", rules.Int(s.hasanaat), rules.Int(s.passes())),
 		ev("turn", rules.SeatArg(s.turn)),

@@ -8,12 +8,14 @@ import (
 	"strings"
 
 	"majlis/rules"
+	"majlis/rules/ayubistan"
 	"majlis/rules/bellum"
 )
 
 // All returns the games in the order the home screen shows them.
 func All() []rules.Game {
 	return []rules.Game{
+		ayubistan.Game{},
 		bellum.Game{},
 	}
 }
