@@ -26,7 +26,7 @@ func setups(option string) []rules.Setup {
 // TestPlayouts runs the contract's checks (refusals, clones, views,
 // determinize, catalogue) with the invariant after every step.
 func TestPlayouts(t *testing.T) {
-	games := 60
+	games := 250
 	if testing.Short() {
 		games = 10
 	}

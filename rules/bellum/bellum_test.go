@@ -1,0 +1,806 @@
+// Tests of Bellum Magia's rules: the rulebook's worked examples (named
+// after the rulebook's sections), one test per phase and per refusal, the
+// end of the game, and what views hide.
+package bellum
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"majlis/rules"
+)
+
+// "Attack the human kingdom": to attack a place showing a shield of 3 the
+// active horde needs at least 3 swords.
+func TestExampleAttackHumanKingdomThreeSwords(t *testing.T) {
+	const farm6 = 6 // Old Orchard: shield 3, no magic shield
+	if p := places[farm6]; p.shield != 3 || p.magic != 0 {
+		t.Fatalf("place %d is %+v", farm6, p)
+	}
+	for _, swords := range []int{2, 3} {
+		s := newState(t, 2)
+		strip(s, 0, 0) // the Obsidian Keep has no attack on line 2
+		addRight(t, s, 0, 1, swords, 0, 0)
+		s.row[0] = swapIntoRow(t, s, farm6, s.row[0])
+		attackDay(s, 0, 2)
+		check(t, s)
+		seat, ms := asked(s)
+		if seat != 0 {
+			t.Fatalf("seat %d asked, want 0", seat)
+		}
+		if swords < 3 {
+			if hasMove(ms, "place:6") {
+				t.Fatalf("2 swords may attack a shield of 3: %v", ms)
+			}
+			refuse(t, s, 0, "place:6") // not enough swords
+			continue
+		}
+		food := s.players[0].res[food]
+		play(t, s, 0, "place:6")
+		pl := s.players[0]
+		if pl.res[food] != food+1 || len(pl.chests) != 1 || chestKind(pl.chests[0]) != wooden {
+			t.Fatalf("spoils of Old Orchard not taken: %+v", pl)
+		}
+		if slices.Contains(s.row, farm6) || !slices.Contains(s.discard, farm6) {
+			t.Fatalf("an attacked place must be discarded: row %v discard %v", s.row, s.discard)
+		}
+		check(t, s)
+	}
+}
+
+// swapIntoRow puts place id face up in place of old, keeping every place
+// in one spot.
+func swapIntoRow(t *testing.T, s *State, id, old int) int {
+	t.Helper()
+	if id == old {
+		return id
+	}
+	for _, l := range []*[]int{&s.kingdom, &s.box, &s.row, &s.discard} {
+		if i := slices.Index(*l, id); i >= 0 {
+			(*l)[i] = old
+			return id
+		}
+	}
+	t.Fatalf("place %d not found", id)
+	return old
+}
+
+// "Magic shields and swords": a place showing 1 magic shield and a shield
+// of 6 needs 1 magic sword and 6 more swords of either kind.
+func TestExampleMagicShieldsAndSwords(t *testing.T) {
+	const town3 = 17 // Silverford: shield 6 and magic shield 1
+	if p := places[town3]; p.shield != 6 || p.magic != 1 {
+		t.Fatalf("place %d is %+v", town3, p)
+	}
+	for _, c := range []struct {
+		sword, magic int
+		ok           bool
+	}{{6, 1, true}, {5, 2, true}, {5, 1, false}, {7, 0, false}, {0, 1, false}} {
+		s := newState(t, 3)
+		strip(s, 1, 0)
+		addRight(t, s, 1, 1, c.sword, c.magic, 0)
+		s.row[1] = swapIntoRow(t, s, town3, s.row[1])
+		attackDay(s, 1, 2)
+		check(t, s)
+		if got := beats(s.active(1), places[town3].shield, places[town3].magic); got != c.ok {
+			t.Errorf("%d swords and %d magic swords against Silverford: %v, want %v", c.sword, c.magic, got, c.ok)
+		}
+		if !c.ok {
+			refuse(t, s, 1, "place:17")
+			continue
+		}
+		play(t, s, 1, "place:17")
+		if kinds := s.kindsHeld(1); kinds[gold] != 1 || s.players[1].res[glyph] != 1 {
+			t.Errorf("Silverford's spoils (a gold chest and a glyph) not taken: %v %v", kinds, s.players[1].res)
+		}
+		check(t, s)
+	}
+}
+
+// "Attack another player's castle": the active line is line 2; the
+// defender's castle has a shield of 2; 2 swords beat it and the one thief
+// steals one chest. The robbed player then gains a shield token.
+func TestExampleAttackAnotherPlayersCastle(t *testing.T) {
+	s := newState(t, 2)
+	strip(s, 0, 0)
+	strip(s, 1, 1) // the Bone Spire: shield 2
+	addRight(t, s, 0, 1, 2, 0, 1)
+	held := giveChest(s, 1, metal)
+	attackDay(s, 0, 2)
+	check(t, s)
+	_, ms := asked(s)
+	if !hasMove(ms, "castle:1") {
+		t.Fatalf("2 swords and a thief cannot attack a castle of shield 2: %v", ms)
+	}
+	play(t, s, 0, "castle:1")
+	seat, ms := asked(s)
+	if seat != 0 || !slices.Equal(ms, []string{"steal:metal"}) {
+		t.Fatalf("the thief is asked %d %v", seat, ms)
+	}
+	evs := play(t, s, 0, "steal:metal")
+	if !slices.Equal(s.players[0].chests, []int{held}) || len(s.players[1].chests) != 0 {
+		t.Fatalf("chest not stolen: %v %v", s.players[0].chests, s.players[1].chests)
+	}
+	if s.players[1].bonus[shieldTok] != 1 {
+		t.Fatalf("the robbed castle has %d shield tokens, want 1", s.players[1].bonus[shieldTok])
+	}
+	if sh, _ := s.castleDefence(1); sh != 3 {
+		t.Fatalf("the robbed castle's defence is %d, want 3", sh)
+	}
+	// The value goes privately to the thief and to the victim.
+	for _, e := range evs {
+		if e.Key == "bellum.ev.chest_value" && !slices.Equal(e.To, []rules.Seat{0}) {
+			t.Errorf("the stolen chest's value is shown to %v", e.To)
+		}
+		if e.Key == "bellum.ev.chest_lost" && !slices.Equal(e.To, []rules.Seat{1}) {
+			t.Errorf("the lost chest's value is shown to %v", e.To)
+		}
+	}
+	check(t, s)
+}
+
+// "Choose an active horde": a roll of 2 makes line 2 the active horde of
+// every castle for the whole day.
+func TestExampleChooseActiveHordeLine2(t *testing.T) {
+	for e := 0; e < 200; e++ {
+		s := newState(t, 3)
+		for p := range s.players {
+			s.players[p].res[barrel] = 0 // nobody can force a re-roll
+		}
+		before := make([][numRes]int, 3)
+		for p := range s.players {
+			before[p] = s.players[p].res
+		}
+		if _, err := s.Apply(0, mvRoll, ent(1000+e)); err != nil {
+			t.Fatal(err)
+		}
+		if s.die != 2 {
+			continue
+		}
+		if s.phase < phAttack {
+			t.Fatalf("with nobody able to re-roll the day is in phase %d", s.phase)
+		}
+		for p := range s.players {
+			h := s.horde(p, 1)
+			if got := s.players[p].res[food] - before[p][food]; got != h.Food {
+				t.Errorf("seat %d gathered %d food, line 2 gives %d", p, got, h.Food)
+			}
+			if got := s.players[p].res[glyph] - before[p][glyph]; got != h.Glyph {
+				t.Errorf("seat %d gathered %d glyphs, line 2 gives %d", p, got, h.Glyph)
+			}
+		}
+		check(t, s)
+		return
+	}
+	t.Fatal("no roll of 2 in 200 tries")
+}
+
+// The re-roll rounds: starting with the Captain, each player who may force
+// a re-roll is asked in turn; a forced re-roll is the Captain's roll again
+// and a new round from the Captain; a round of passes ends the phase.
+func TestPhaseRerollRounds(t *testing.T) {
+	s := newState(t, 3)
+	s.players[0].bonus[spellTok], s.bonus[spellTok] = 1, s.bonus[spellTok]-1
+	s.players[1].res[barrel], s.res[barrel] = 1, s.res[barrel]-1
+	s.players[2].res[barrel], s.res[barrel] = 2, s.res[barrel]-2
+	check(t, s)
+	play(t, s, 0, mvRoll)
+	seat, ms := asked(s)
+	if seat != 0 || !slices.Equal(ms, []string{mvPass, mvSpell}) {
+		t.Fatalf("the Captain is asked %d %v", seat, ms)
+	}
+	refuse(t, s, 1, mvBarrel) // not seat 1's turn yet
+	play(t, s, 0, mvPass)
+	seat, ms = asked(s)
+	if seat != 1 || !slices.Equal(ms, []string{mvPass, mvBarrel}) {
+		t.Fatalf("seat 1 is asked %d %v", seat, ms)
+	}
+	refuse(t, s, 1, mvSpell) // only the Captain casts confusion spells
+	play(t, s, 1, mvBarrel)
+	if s.players[1].res[barrel] != 0 || s.phase != phRoll {
+		t.Fatalf("the barrel was not spent or no re-roll is due: %+v phase %d", s.players[1].res, s.phase)
+	}
+	if seat, ms := asked(s); seat != 0 || !slices.Equal(ms, []string{mvRoll}) {
+		t.Fatalf("after a forced re-roll %d is asked %v", seat, ms)
+	}
+	play(t, s, 0, mvRoll)
+	// A new round from the Captain; seat 1 has nothing left and is skipped.
+	play(t, s, 0, mvSpell)
+	if s.players[0].spellsUsed != 1 {
+		t.Fatal("the confusion spell is not marked used")
+	}
+	play(t, s, 0, mvRoll)
+	if seat, _ := asked(s); seat != 2 {
+		t.Fatalf("with the spell used and seat 1 dry, seat %d is asked, want 2", seat)
+	}
+	play(t, s, 2, mvPass)
+	if s.phase < phAttack || s.phase == phReroll {
+		t.Fatalf("a round of passes did not end the phase: phase %d", s.phase)
+	}
+	check(t, s)
+	// The spell stays used until seat 0 is Captain again.
+	for s.captain != 0 || s.phase != phRoll {
+		seat, ms := asked(s)
+		if s.phase == phRoll && s.captain == 1 && s.players[0].spellsUsed != 1 {
+			t.Fatal("the spell came back before its owner is Captain again")
+		}
+		play(t, s, seat, ms[0]) // pass, no attack, recruit the first card...
+		if s.phase == phOver {
+			t.Skip("the game ended before seat 0 was Captain again: nothing left to check")
+		}
+	}
+	if s.players[0].spellsUsed != 0 {
+		t.Fatal("the confusion spell did not come back when its owner is Captain again")
+	}
+}
+
+// Gathering takes the active line's food and glyphs; an empty reserve
+// gives what it still has, in turn order from the Captain.
+func TestPhaseGatherReserveDry(t *testing.T) {
+	s := newState(t, 2)
+	strip(s, 0, 0) // Obsidian Keep line 2: 2 food
+	strip(s, 1, 1) // Bone Spire line 2: 1 food
+	s.captain, s.die = 1, 2
+	s.players[0].res[food] = resTotal[food] - 2
+	s.res[food] = 2
+	var evs []rules.Event
+	s.gather(&evs)
+	if s.players[1].res[food] != 1 || s.players[0].res[food] != resTotal[food]-1 || s.res[food] != 0 {
+		t.Fatalf("food after gathering from a reserve of 2: seat 0 %d, seat 1 %d, reserve %d", s.players[0].res[food], s.players[1].res[food], s.res[food])
+	}
+	if !hasEvent(evs, "bellum.ev.reserve_dry") {
+		t.Error("no event says the reserve ran dry")
+	}
+	check(t, s)
+}
+
+func hasEvent(evs []rules.Event, key string) bool {
+	return slices.ContainsFunc(evs, func(e rules.Event) bool { return e.Key == key })
+}
+
+// Scouts: the most treasure on the active line wins a metal chest; tied
+// leaders each win a wooden chest; with no treasure nothing happens.
+func TestPhaseCallBackScouts(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		boards [3]int
+		want   [3][numKinds]int
+	}{
+		{"one leader", [3]int{0, 1, 2}, [3][numKinds]int{{0, 1, 0}, {}, {}}},
+		{"a tie", [3]int{0, 1, 3}, [3][numKinds]int{{1, 0, 0}, {}, {1, 0, 0}}},
+		{"no treasure", [3]int{1, 2, 4}, [3][numKinds]int{}},
+	} {
+		s := newState(t, 3)
+		for p, b := range c.boards {
+			strip(s, p, b)
+		}
+		s.die = 1
+		var evs []rules.Event
+		s.scouts(&evs)
+		for p := range s.players {
+			if got := s.kindsHeld(p); got != c.want[p] {
+				t.Errorf("%s: seat %d holds %v, want %v", c.name, p, got, c.want[p])
+			}
+		}
+		check(t, s)
+	}
+}
+
+// A chest whose pile is empty comes from the nearest other pile.
+func TestChestPileFallback(t *testing.T) {
+	s := newState(t, 2)
+	s.chestPile[wooden] = append(s.chestPile[wooden], s.chestPile[metal]...)
+	s.chestPile[metal] = nil
+	// Keep the ids where they are but empty the metal pile: move them to
+	// seat 1 instead, which stays conserved.
+	s.players[1].chests = append(s.players[1].chests, s.chestPile[wooden][20:]...)
+	s.chestPile[wooden] = s.chestPile[wooden][:20]
+	var evs []rules.Event
+	s.gainChest(0, metal, &evs)
+	if got := s.kindsHeld(0); got != [numKinds]int{1, 0, 0} {
+		t.Fatalf("with the metal pile empty seat 0 got %v, want a wooden chest", got)
+	}
+	check(t, s)
+	s.chestPile = [numKinds][]int{}
+	s.gainChest(0, gold, &evs)
+	if !hasEvent(evs, "bellum.ev.chests_out") || len(s.players[0].chests) != 1 {
+		t.Fatal("with every pile empty no chest may be given")
+	}
+}
+
+// The Tavern is never discarded and may be pillaged by everyone each day;
+// a player refuses a third barrel.
+func TestTavernAndThirdBarrel(t *testing.T) {
+	s := newState(t, 2)
+	strip(s, 0, 0)
+	strip(s, 1, 0)
+	addRight(t, s, 0, 1, 2, 0, 0)
+	addRight(t, s, 1, 1, 2, 0, 0)
+	s.players[1].res[barrel], s.res[barrel] = 2, s.res[barrel]-2
+	attackDay(s, 0, 2)
+	play(t, s, 0, mvTavern)
+	if seat, ms := asked(s); seat != 1 || !hasMove(ms, mvTavern) {
+		t.Fatalf("the Tavern is not offered to seat 1 after seat 0 pillaged it: %d %v", seat, ms)
+	}
+	reserve := s.res[barrel]
+	evs := play(t, s, 1, mvTavern)
+	if s.players[0].res[barrel] != 1 || s.players[1].res[barrel] != 2 || s.res[barrel] != reserve {
+		t.Fatalf("barrels: seat 0 %d, seat 1 %d (must refuse a third), reserve %d (was %d)",
+			s.players[0].res[barrel], s.players[1].res[barrel], s.res[barrel], reserve)
+	}
+	if !hasEvent(evs, "bellum.ev.barrel_refused") {
+		t.Error("no event tells of the refused barrel")
+	}
+	if slices.Contains(s.discard, 0) {
+		t.Fatal("the Tavern was discarded")
+	}
+	check(t, s)
+}
+
+// Refusal: a castle cannot be attacked without a thief, however many
+// swords; nor with too few swords.
+func TestRefusalCastleAttack(t *testing.T) {
+	s := newState(t, 2)
+	strip(s, 0, 0)
+	strip(s, 1, 1)
+	addRight(t, s, 0, 1, 5, 0, 0)
+	giveChest(s, 1, wooden)
+	attackDay(s, 0, 2)
+	_, ms := asked(s)
+	if hasMove(ms, "castle:1") {
+		t.Fatalf("a horde without a thief may attack a castle: %v", ms)
+	}
+	refuse(t, s, 0, "castle:1") // no thief
+
+	s = newState(t, 2)
+	strip(s, 0, 0)
+	strip(s, 1, 1)
+	addRight(t, s, 0, 1, 1, 0, 1)
+	giveChest(s, 1, wooden)
+	attackDay(s, 0, 2)
+	refuse(t, s, 0, "castle:1") // one sword against a shield of 2
+	// A magic shield token must be met by a magic sword.
+	s.players[1].bonus[magicTok], s.bonus[magicTok] = 1, s.bonus[magicTok]-1
+	addRight(t, s, 0, 1, 3, 0, 1)
+	refuse(t, s, 0, "castle:1")
+	addRight(t, s, 0, 1, 3, 1, 1) // 1 magic + 3 plain ≥ 2 + 1 magic shield
+	play(t, s, 0, "castle:1")
+	check(t, s)
+}
+
+// Several thieves steal several chests, and the robbed player still gains
+// a single shield token for the attack.
+func TestOneShieldTokenPerAttack(t *testing.T) {
+	s := newState(t, 2)
+	strip(s, 0, 0)
+	strip(s, 1, 1)
+	addRight(t, s, 0, 1, 2, 0, 2)
+	giveChest(s, 1, wooden)
+	giveChest(s, 1, gold)
+	giveChest(s, 1, gold)
+	attackDay(s, 0, 2)
+	play(t, s, 0, "castle:1")
+	if _, ms := asked(s); !slices.Equal(ms, []string{"steal:wooden", "steal:gold"}) {
+		t.Fatalf("the thief may steal %v", ms)
+	}
+	refuse(t, s, 0, "steal:metal") // the victim holds no metal chest
+	play(t, s, 0, "steal:gold")
+	if s.players[1].bonus[shieldTok] != 0 {
+		t.Fatal("the shield token came before the attack ended")
+	}
+	play(t, s, 0, "steal:gold")
+	if got := s.kindsHeld(0); got != [numKinds]int{0, 0, 2} {
+		t.Fatalf("the thieves hold %v", got)
+	}
+	if s.players[1].bonus[shieldTok] != 1 {
+		t.Fatalf("the robbed castle gained %d shield tokens, want 1", s.players[1].bonus[shieldTok])
+	}
+	check(t, s)
+}
+
+// With the bonus reserve dry a robbed castle gains nothing.
+func TestShieldReserveDry(t *testing.T) {
+	s := newState(t, 2)
+	strip(s, 0, 0)
+	strip(s, 1, 1)
+	addRight(t, s, 0, 1, 2, 0, 1)
+	giveChest(s, 1, wooden)
+	s.players[0].bonus[shieldTok], s.bonus[shieldTok] = bonusTotal[shieldTok], 0
+	attackDay(s, 0, 2)
+	play(t, s, 0, "castle:1")
+	evs := play(t, s, 0, "steal:wooden")
+	if s.players[1].bonus[shieldTok] != 0 || !hasEvent(evs, "bellum.ev.bonus_dry") {
+		t.Fatal("a shield token came from an empty reserve")
+	}
+	check(t, s)
+}
+
+// Each player attacks at most once, in turn order from the Captain;
+// players with no legal attack are not asked.
+func TestPhaseAttackOrder(t *testing.T) {
+	s := newState(t, 3)
+	for p := 0; p < 3; p++ {
+		strip(s, p, 1) // the Bone Spire: no attack on line 2
+	}
+	addRight(t, s, 0, 1, 2, 0, 0)
+	addRight(t, s, 2, 1, 2, 0, 0)
+	s.captain, s.die, s.phase, s.k = 2, 2, phReroll, 0
+	var evs []rules.Event
+	for p := range s.players {
+		s.res[barrel] += s.players[p].res[barrel]
+		s.players[p].res[barrel] = 0
+	}
+	s.settle(rules.NewRand(s.seed), &evs)
+	if seat, _ := asked(s); seat != 2 || s.phase != phAttack {
+		t.Fatalf("seat %d asked in phase %d, want the Captain (2) to attack", seat, s.phase)
+	}
+	play(t, s, 2, mvNone)
+	if seat, _ := asked(s); seat != 0 {
+		t.Fatalf("seat %d asked, want 0 (seat 1 has no swords)", seat)
+	}
+	play(t, s, 0, mvTavern)
+	if s.phase == phAttack {
+		t.Fatal("the attack phase goes on after everyone had a turn")
+	}
+	check(t, s)
+}
+
+// Recruiting: an Evil creature costs 2 food, a Most Evil one 1 glyph and
+// 4 food or 3 glyphs; the face-up card is replaced at once; the creature
+// goes left or right; bonus tokens come with it; "done" ends the turn.
+func TestPhaseRecruit(t *testing.T) {
+	s := newState(t, 2)
+	s.captain, s.phase, s.k = 0, phRecruit, 0
+	s.players[0].res = [numRes]int{5, 4, 0}
+	s.res[food] -= 5
+	s.res[glyph] -= 4
+	check(t, s)
+	_, ms := asked(s)
+	for _, m := range []string{"evil:0", "evil:1", "most:0:mixed", "most:0:glyphs", "most:1:mixed", "most:1:glyphs", mvDone} {
+		if !hasMove(ms, m) {
+			t.Errorf("recruit options %v lack %s", ms, m)
+		}
+	}
+	// A Most Evil creature for 1 glyph and 4 food.
+	up := s.mostUp[1]
+	next := s.mostPile[1][len(s.mostPile[1])-1]
+	bonus := s.players[0].bonus
+	play(t, s, 0, "most:1:mixed")
+	if s.players[0].res != [numRes]int{1, 3, 0} {
+		t.Fatalf("after paying 1 glyph and 4 food seat 0 has %v", s.players[0].res)
+	}
+	if s.mostUp[1] != next {
+		t.Fatalf("the face-up card was not replaced from its pile")
+	}
+	if seat, ms := asked(s); seat != 0 || !slices.Equal(ms, []string{mvLeft, mvRight}) {
+		t.Fatalf("after recruiting %d is asked %v", seat, ms)
+	}
+	play(t, s, 0, mvRight)
+	if !slices.Contains(s.players[0].right, up) {
+		t.Fatal("the creature is not on the right")
+	}
+	if b := creatures[up].bonus; b != noBonus && s.players[0].bonus[b] != bonus[b]+1 {
+		t.Fatal("the creature's bonus token was not taken")
+	}
+	// 1 food and 3 glyphs: only a Most Evil creature for 3 glyphs.
+	_, ms = asked(s)
+	if hasMove(ms, "evil:0") || hasMove(ms, "most:0:mixed") || !hasMove(ms, "most:0:glyphs") {
+		t.Fatalf("with 1 food and 3 glyphs the options are %v", ms)
+	}
+	refuse(t, s, 0, "evil:0") // recruiting without the resources
+	refuse(t, s, 0, "most:0:mixed")
+	play(t, s, 0, "most:0:glyphs")
+	play(t, s, 0, mvLeft)
+	// Nothing affordable: the turn passes without a prompt.
+	if seat, _ := asked(s); seat == 0 && s.phase == phRecruit {
+		t.Fatal("a player who can afford nothing is still asked to recruit")
+	}
+	check(t, s)
+}
+
+// Bonus tokens taken with a recruited creature stay: shields count in the
+// castle's defence; confusion spells let its owner re-roll as Captain.
+func TestRecruitBonusTokens(t *testing.T) {
+	s := newState(t, 2)
+	gargoyle := slices.IndexFunc(creatures, func(c creature) bool { return archetypes[c.arch].name == "gargoyle" })
+	take(t, s, gargoyle)
+	s.evilPile[0] = append(s.evilPile[0], s.evilUp[0])
+	s.evilUp[0] = gargoyle
+	s.captain, s.phase, s.k = 0, phRecruit, 0
+	s.players[0].res[food], s.res[food] = 2, s.res[food]-2
+	before, _ := s.castleDefence(0)
+	play(t, s, 0, "evil:0")
+	play(t, s, 0, mvLeft)
+	if after, _ := s.castleDefence(0); after != before+1 {
+		t.Fatalf("a Gargoyle's shield token: defence %d, want %d", after, before+1)
+	}
+	check(t, s)
+}
+
+// When a creature pile runs out its face-up slot is refilled from the
+// other pile of the same kind, and stays empty when both are out.
+func TestRecruitRefillFromOtherPile(t *testing.T) {
+	s := newState(t, 2)
+	s.evilPile[1] = append(s.evilPile[1], s.evilPile[0]...)
+	s.evilPile[0] = nil
+	want := s.evilPile[1][len(s.evilPile[1])-1]
+	if got := s.refill(&s.evilPile, 0); got != want {
+		t.Fatalf("refill from the other pile gave %d, want %d", got, want)
+	}
+	s.evilPile = [2][]int{}
+	if got := s.refill(&s.evilPile, 1); got != noCard {
+		t.Fatalf("refill from two empty piles gave %d", got)
+	}
+}
+
+// End of the day: places refilled to one per player beside the Tavern, and
+// the die passes to the next seat (seat+1), who becomes Captain.
+func TestPhaseEndOfDay(t *testing.T) {
+	s := newState(t, 3)
+	s.discard = append(s.discard, s.row[0], s.row[2])
+	s.row = []int{s.row[1]}
+	s.captain = 2
+	top := s.kingdom[len(s.kingdom)-1]
+	var evs []rules.Event
+	s.endDay(&evs)
+	if len(s.row) != 3 || s.row[1] != top {
+		t.Fatalf("row after the day: %v (top of the pile was %d)", s.row, top)
+	}
+	if s.captain != 0 {
+		t.Fatalf("the die went to seat %d, want 0", s.captain)
+	}
+	check(t, s)
+	// The kingdom exhausted: fewer places, and the game goes on.
+	s.discard = append(s.discard, s.kingdom...)
+	s.kingdom = nil
+	s.discard = append(s.discard, s.row[0])
+	s.row = s.row[1:]
+	s.endDay(&evs)
+	if len(s.row) != 2 || !hasEvent(evs, "bellum.ev.kingdom_out") {
+		t.Fatalf("with the kingdom exhausted the row is %v", s.row)
+	}
+	check(t, s)
+}
+
+// The game ends after the attack phase when somebody holds 10 chests; the
+// richest wins.
+func TestEndOfGame(t *testing.T) {
+	s := newState(t, 2)
+	for i := 0; i < 9; i++ {
+		giveChest(s, 0, wooden)
+	}
+	strip(s, 0, 0)
+	strip(s, 1, 0)
+	addRight(t, s, 0, 1, 2, 0, 0)
+	addRight(t, s, 1, 1, 3, 0, 0)
+	const farm4 = 4 // a wooden chest for 2 swords
+	s.row[0] = swapIntoRow(t, s, farm4, s.row[0])
+	attackDay(s, 0, 2)
+	play(t, s, 0, "place:4")
+	if s.phase == phOver {
+		t.Fatal("the game ended before the attack phase was over")
+	}
+	for _, c := range []int{metal, gold, gold} {
+		giveChest(s, 1, c)
+	}
+	play(t, s, 1, mvNone)
+	if s.phase != phOver {
+		t.Fatalf("10 chests after the attacks do not end the game (phase %d)", s.phase)
+	}
+	res := s.Result()
+	want := [2]int{}
+	for p := range s.players {
+		for _, c := range s.players[p].chests {
+			want[p] += chestValue[c]
+		}
+	}
+	if res.Scores[0] != want[0] || res.Scores[1] != want[1] {
+		t.Fatalf("scores %v, want %v", res.Scores, want)
+	}
+	if len(s.Prompts()) != 0 {
+		t.Fatal("a finished game still asks something")
+	}
+	refuse(t, s, 0, mvNone)
+}
+
+// Ties on treasure go to the most chests, then are shared.
+func TestEndOfGameTies(t *testing.T) {
+	mk := func(chests ...[]int) *State {
+		s := newState(t, len(chests))
+		for p, cs := range chests {
+			for _, c := range cs {
+				for k := range s.chestPile {
+					if i := slices.Index(s.chestPile[k], c); i >= 0 {
+						s.chestPile[k] = slices.Delete(s.chestPile[k], i, i+1)
+					}
+				}
+				s.players[p].chests = append(s.players[p].chests, c)
+			}
+		}
+		s.phase = phOver
+		check(t, s)
+		return s
+	}
+	// wooden 14–19 are worth 3, metal 20–25 3, gold 40–42 6, wooden 0–5 1.
+	r := mk([]int{14, 15}, []int{40, 41}, []int{0}).Result()
+	if !slices.Equal(r.Winners, []rules.Seat{1}) || r.TieBreak.Key != "" {
+		t.Fatalf("richest: winners %v scores %v", r.Winners, r.Scores)
+	}
+	r = mk([]int{14, 15}, []int{16, 0, 6}, []int{20, 21}).Result() // 6, 6, 6 with 2, 3, 2 chests
+	if r.Scores[0] != r.Scores[1] || !slices.Equal(r.Winners, []rules.Seat{1}) || r.TieBreak.Key != "bellum.tie.chests" {
+		t.Fatalf("tie on treasure: winners %v scores %v tie %v", r.Winners, r.Scores, r.TieBreak)
+	}
+	r = mk([]int{14, 15}, []int{16, 17}).Result()
+	if !slices.Equal(r.Winners, []rules.Seat{0, 1}) || r.TieBreak.Key != "bellum.tie.shared" {
+		t.Fatalf("full tie: winners %v tie %v", r.Winners, r.TieBreak)
+	}
+}
+
+// Setup: the human kingdom by player count, towns at the bottom of the
+// pile, villages in the middle, farms on top; as many places face up as
+// players; the Tavern apart; creature piles and chest piles.
+func TestSetupHumanKingdom(t *testing.T) {
+	for n := 2; n <= 5; n++ {
+		st, _, err := Game{}.New(rules.Setup{Game: ID, Seats: n}, ent(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		nf, nv, nt := kingdomSize(n)
+		count := [4]int{}
+		all := append(slices.Clone(s.kingdom), s.row...)
+		for _, c := range all {
+			count[places[c].kind]++
+		}
+		if count != [4]int{0, nf, nv, nt} {
+			t.Errorf("%d players: kingdom %v, want %d farms, %d villages, %d towns", n, count, nf, nv, nt)
+		}
+		if len(s.row) != n {
+			t.Errorf("%d players: %d places face up", n, len(s.row))
+		}
+		// Bottom to top the pile runs towns, villages, farms; the row came
+		// off the top.
+		rev := slices.Clone(s.row)
+		slices.Reverse(rev)
+		pile := append(slices.Clone(s.kingdom), rev...)
+		if !slices.IsSortedFunc(pile, func(a, b int) int { return places[b].kind - places[a].kind }) {
+			t.Errorf("%d players: the pile is not towns, villages, farms from the bottom: %v", n, pile)
+		}
+		if len(s.box) != 24-nf-nv-nt || slices.Contains(all, 0) {
+			t.Errorf("%d players: box %v", n, s.box)
+		}
+		if len(s.evilPile[0])+len(s.evilPile[1]) != numEvil-2 || len(s.mostPile[0])+len(s.mostPile[1]) != numMostEvil-2 {
+			t.Errorf("%d players: creature piles %d+%d, %d+%d", n, len(s.evilPile[0]), len(s.evilPile[1]), len(s.mostPile[0]), len(s.mostPile[1]))
+		}
+		if len(s.chestPile[wooden]) != 20 || len(s.chestPile[metal]) != 20 || len(s.chestPile[gold]) != 10 {
+			t.Errorf("%d players: chest piles %d %d %d", n, len(s.chestPile[0]), len(s.chestPile[1]), len(s.chestPile[2]))
+		}
+		if len(s.goblinBox) != numGoblins-2*n {
+			t.Errorf("%d players: %d goblins in the box", n, len(s.goblinBox))
+		}
+		if s.captain != 0 || s.phase != phGoblin {
+			t.Errorf("%d players: captain %d phase %d", n, s.captain, s.phase)
+		}
+		if err := Invariant(s); err != nil {
+			t.Errorf("%d players: %v", n, err)
+		}
+	}
+}
+
+// Setup: each goblin is placed left or right by its own decision, both on
+// one side allowed, starting with the first Captain.
+func TestSetupGoblins(t *testing.T) {
+	st, _, err := Game{}.New(rules.Setup{Game: ID, Seats: 3, First: 1}, ent(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for _, w := range []struct {
+		seat rules.Seat
+		side string
+	}{{1, mvRight}, {1, mvRight}, {2, mvLeft}, {2, mvRight}, {0, mvLeft}, {0, mvLeft}} {
+		seat, ms := asked(s)
+		if seat != w.seat || !slices.Equal(ms, []string{mvLeft, mvRight}) {
+			t.Fatalf("asked %d %v, want seat %d left/right", seat, ms, w.seat)
+		}
+		play(t, s, seat, w.side)
+	}
+	if len(s.players[1].right) != 2 || len(s.players[2].left) != 1 || len(s.players[0].left) != 2 {
+		t.Fatalf("goblins not where placed: %+v", s.players)
+	}
+	if seat, ms := asked(s); seat != 1 || !slices.Equal(ms, []string{mvRoll}) {
+		t.Fatalf("after the goblins %d is asked %v, want the first Captain to roll", seat, ms)
+	}
+}
+
+// Setup option: castle boards chosen in turn from the first Captain.
+func TestSetupChooseCastles(t *testing.T) {
+	st, _, err := Game{}.New(rules.Setup{Game: ID, Seats: 3, First: 2, Options: map[string]string{"castles": "choose"}}, ent(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	seat, ms := asked(s)
+	if seat != 2 || len(ms) != numBoards {
+		t.Fatalf("asked %d %v", seat, ms)
+	}
+	play(t, s, 2, "board:3")
+	seat, ms = asked(s)
+	if seat != 0 || hasMove(ms, "board:3") || len(ms) != numBoards-1 {
+		t.Fatalf("asked %d %v after board 3 was taken", seat, ms)
+	}
+	refuse(t, s, 0, "board:3")
+	play(t, s, 0, "board:0")
+	play(t, s, 1, "board:4")
+	if s.players[2].board != 3 || s.players[0].board != 0 || s.players[1].board != 4 || s.phase != phGoblin {
+		t.Fatalf("boards %d %d %d phase %d", s.players[0].board, s.players[1].board, s.players[2].board, s.phase)
+	}
+}
+
+// Views: a player sees its own chests' values only; everyone sees how many
+// chests of each kind each player has; piles are hidden; a determinized
+// view is a whole, conserved game again.
+func TestViewHidesChestValues(t *testing.T) {
+	s := newState(t, 3)
+	mine := giveChest(s, 0, gold)
+	giveChest(s, 1, metal)
+	v := s.View(0).(*State)
+	if !slices.Equal(v.players[0].chests, []int{mine}) {
+		t.Fatalf("seat 0 does not see its own chest: %v", v.players[0].chests)
+	}
+	if !slices.Equal(v.players[1].chests, []int{hideChest(20)}) || v.kindsHeld(1) != s.kindsHeld(1) {
+		t.Fatalf("seat 0 sees seat 1's chests as %v", v.players[1].chests)
+	}
+	for k := range v.chestPile {
+		for _, c := range v.chestPile[k] {
+			if c >= 0 {
+				t.Fatal("a chest pile's values show in a view")
+			}
+		}
+	}
+	for _, l := range [][]int{v.kingdom, v.evilPile[0], v.mostPile[1], v.goblinBox} {
+		if slices.ContainsFunc(l, func(c int) bool { return c >= 0 }) {
+			t.Fatalf("a face-down pile shows in a view: %v", l)
+		}
+	}
+	if !slices.Equal(v.row, s.row) || v.evilUp != s.evilUp {
+		t.Fatal("face-up cards are hidden in a view")
+	}
+	sp := s.View(rules.Spectator).(*State)
+	if sp.players[0].chests[0] >= 0 {
+		t.Fatal("a spectator sees a chest's value")
+	}
+	d := v.Determinize(0, rules.NewRand(rules.Seed{7})).(*State)
+	if err := Invariant(d); err != nil {
+		t.Fatalf("determinized view: %v", err)
+	}
+	if d.players[0].chests[0] != mine || chestKind(d.players[1].chests[0]) != metal {
+		t.Fatalf("determinizing changed what seat 0 knows: %v %v", d.players[0].chests, d.players[1].chests)
+	}
+	// At the end every chest is shown.
+	s.phase = phOver
+	if v := s.View(2).(*State); v.players[0].chests[0] != mine {
+		t.Fatal("chests stay hidden after the game")
+	}
+}
+
+// Any string at all is refused with an error and changes nothing.
+func TestApplyRefusesGarbage(t *testing.T) {
+	s := newState(t, 2)
+	r := rules.NewRand(rules.Seed{1})
+	moves := []string{"", "roll ", "ROLL", "place:", "place:-1", "castle:9", "evil:7", "most:0:", "steal:gold", strings.Repeat("x", 300), "\x00"}
+	for i := 0; i < 200; i++ {
+		b := make([]byte, r.IntN(12))
+		for j := range b {
+			b[j] = byte(r.IntN(256))
+		}
+		moves = append(moves, string(b))
+	}
+	for _, m := range moves {
+		for seat := -1; seat <= 2; seat++ {
+			refuse(t, s, rules.Seat(seat), m)
+		}
+	}
+	refuse(t, s, 1, mvRoll) // only the Captain rolls
+}
