@@ -58,9 +58,9 @@ const (
 	numChars    = 14
 )
 
-func charOf(team, sym int) int  { return team*5 + sym }
-func teamOfChar(c int) int      { return c / 5 }
-func symOfChar(c int) int       { return c % 5 }
+func charOf(team, sym int) int   { return team*5 + sym }
+func teamOfChar(c int) int       { return c / 5 }
+func symOfChar(c int) int        { return c % 5 }
 func hasChar(team, sym int) bool { return team != Order || sym != SymEmploy }
 
 // bottomSlots is the number of orange slots at the bottom of a board: one,

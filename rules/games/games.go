@@ -9,12 +9,14 @@ import (
 
 	"majlis/rules"
 	"majlis/rules/ayubistan"
+	"majlis/rules/belaad"
 	"majlis/rules/bellum"
 )
 
 // All returns the games in the order the home screen shows them.
 func All() []rules.Game {
 	return []rules.Game{
+		belaad.Game{},
 		ayubistan.Game{},
 		bellum.Game{},
 	}

@@ -1,0 +1,358 @@
+// Action cards: primary and secondary actions, the five symbol actions,
+// employing scholars (with coins or swords) and the passing of the
+// generations.
+package belaad
+
+import (
+	"strconv"
+
+	"majlis/rules"
+)
+
+// primOK reports whether seat's team can perform primary alternative p.
+func (s *State) primOK(seat rules.Seat, p prim) bool {
+	return p.Kind != pSym || hasChar(s.teamOf(seat), p.N)
+}
+
+// secOK reports whether the secondary action of a card frame is available.
+func (s *State) secOK(seat rules.Seat, t task) bool {
+	card := actionCards[t.A]
+	if !s.afford(seat, card.CostG, card.CostR) {
+		return false
+	}
+	switch card.Sec {
+	case sPlus2:
+		// The two extra symbols serve this card's own symbol action, so
+		// they are bought before it.
+		if t.B&(fPrim|fOne) != 0 {
+			return false
+		}
+		for _, p := range card.Prim {
+			if (p.Kind == pSym || p.Kind == pAny) && s.primOK(seat, p) {
+				return true
+			}
+		}
+		return false
+	case sTop:
+		return len(s.topChoices()) > 0
+	}
+	return true
+}
+
+func (s *State) cardOptions(t task) []rules.Option {
+	var o []rules.Option
+	card := actionCards[t.A]
+	if t.B&fPrim == 0 {
+		for i, p := range card.Prim {
+			if s.primOK(t.Seat, p) {
+				o = append(o, opt("p:"+strconv.Itoa(i), primKey(p), rules.Int(p.N), rules.Key(primArgKey(p))))
+			}
+		}
+	}
+	if t.B&fSec == 0 && s.secOK(t.Seat, t) {
+		o = append(o, opt("s", "belaad.opt.sec."+strconv.Itoa(card.Sec), rules.Int(card.SecN), rules.Int(card.CostG), rules.Int(card.CostR)))
+	}
+	return append(o, opt("end", "belaad.opt.card_done"))
+}
+
+func primKey(p prim) string { return "belaad.opt.prim." + strconv.Itoa(p.Kind) }
+func primArgKey(p prim) string {
+	if p.Kind == pSym {
+		return symKey(p.N)
+	}
+	return "belaad.none"
+}
+
+func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+	t := s.stack[i]
+	card := actionCards[t.A]
+	switch w {
+	case "end":
+		s.pop()
+	case "p":
+		p := card.Prim[arg(ns, 0)]
+		s.stack[i].B |= fPrim
+		bonus := 0
+		if t.B&fBoost != 0 {
+			bonus = 2
+		}
+		switch p.Kind {
+		case pGold:
+			s.gold[seat] += p.N
+			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(p.N))
+		case pRed:
+			s.red[seat] += p.N
+			s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(p.N))
+		case pTok:
+			s.drawTokens(seat, p.N)
+		case pSym:
+			s.symAction(seat, p.N, bonus)
+		case pAny:
+			s.push(task{K: kSym, Seat: seat, A: bonus})
+		}
+	case "s":
+		if !s.charge(seat, card.CostG, card.CostR, m) {
+			return
+		}
+		s.stack[i].B |= fSec
+		switch card.Sec {
+		case sGold:
+			s.gold[seat] += card.SecN
+			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(card.SecN))
+		case sRed:
+			s.red[seat] += card.SecN
+			s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(card.SecN))
+		case sTok:
+			s.drawTokens(seat, card.SecN)
+		case sPlus2:
+			s.stack[i].B |= fBoost
+			s.emit("belaad.ev.plus2", rules.SeatArg(seat))
+		case sTreasury:
+			s.toTreasury(seat, false)
+		case sElim:
+			s.push(task{K: kElim, Seat: seat})
+		case sTop:
+			s.push(task{K: kTop, Seat: seat})
+		case sAny:
+			s.push(task{K: kSym, Seat: seat})
+		}
+	}
+}
+
+// toTreasury moves the gold (and with red, the red coins) of seat's team
+// into its treasury.
+func (s *State) toTreasury(seat rules.Seat, red bool) {
+	tm := s.teamOf(seat)
+	g, r := 0, 0
+	for _, v := range s.seatsOf(tm) {
+		g += s.gold[v]
+		s.gold[v] = 0
+		if red {
+			r += s.red[v]
+			s.red[v] = 0
+		}
+	}
+	s.tGold[tm] += g
+	s.tRed[tm] += r
+	s.emit("belaad.ev.treasury", rules.Key(teamKey(tm)), rules.Int(g), rules.Int(r))
+}
+
+// symAction performs a symbol action of seat's team with bonus extra symbols.
+func (s *State) symAction(seat rules.Seat, sym, bonus int) {
+	tm := s.teamOf(seat)
+	c := charOf(tm, sym)
+	n := s.symbols(c) + bonus
+	switch sym {
+	case SymGold:
+		s.gold[seat] += n
+		s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(n))
+	case SymSteal:
+		s.push(task{K: kSteal, Seat: seat, A: n})
+	case SymTokens:
+		s.drawTokens(seat, n)
+	case SymMilitary:
+		if s.n%2 == 0 {
+			s.startBattle(seat, (seat+1)%rules.Seat(s.n), bonus)
+		} else {
+			s.push(task{K: kBTeam, Seat: seat, A: bonus})
+		}
+	case SymEmploy:
+		s.push(task{K: kEmploy, Seat: seat, A: n})
+	}
+}
+
+// defenderIn is the closest player of team tm on seat's left.
+func (s *State) defenderIn(seat rules.Seat, tm int) rules.Seat {
+	for k := 1; k < s.n; k++ {
+		v := (seat + rules.Seat(k)) % rules.Seat(s.n)
+		if s.team[v] == tm {
+			return v
+		}
+	}
+	return seat
+}
+
+// taxed reports whether the Order's tax card is in play.
+func (s *State) taxed() bool {
+	for _, c := range chars(Order) {
+		for _, id := range s.hhBoard[c] {
+			if hashashCards[id].Effect == hTax {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// employCost is the gold a scholar costs after reduction employ symbols.
+func (s *State) employCost(id, reduction int) int {
+	c := max(0, scholars[id].Cost-reduction)
+	if s.taxed() {
+		c += 3
+	}
+	return c
+}
+
+func (s *State) swordCost(id int) int {
+	c := scholars[id].Swords
+	if c > 0 && s.taxed() {
+		c++
+	}
+	return c
+}
+
+func (s *State) swordEmployOptions(seat rules.Seat) []rules.Option {
+	var o []rules.Option
+	if s.employed || s.teamOf(seat) == Order {
+		return nil
+	}
+	for _, id := range s.revealed {
+		if c := s.swordCost(id); c > 0 && s.swords[seat] >= c {
+			o = append(o, opt("sw:"+strconv.Itoa(id), "belaad.opt.employ_swords", rules.Key(schKey(id)), rules.Int(c)))
+		}
+	}
+	return o
+}
+
+func (s *State) employBySwords(seat rules.Seat, id int) {
+	c := s.swordCost(id)
+	s.swords[seat] -= c
+	s.poolSwords += c
+	s.emit("belaad.ev.pay_swords", rules.SeatArg(seat), rules.Int(c))
+	s.employ(seat, id)
+}
+
+// employ gives scholar id to seat's team.
+func (s *State) employ(seat rules.Seat, id int) {
+	s.revealed, _ = removeOne(s.revealed, id)
+	tm := s.teamOf(seat)
+	s.won[tm] = append(s.won[tm], id)
+	s.employed = true
+	s.emit("belaad.ev.employ", rules.SeatArg(seat), rules.Key(schKey(id)))
+	s.takeScholar()
+}
+
+// takeScholar counts a scholar taken from the current generation: the
+// third ends it (and after the fourth generation, the game).
+func (s *State) takeScholar() {
+	s.genTaken++
+	if s.genTaken < 3 {
+		return
+	}
+	s.schDiscard = append(s.schDiscard, s.revealed...)
+	s.revealed = []int{}
+	if s.gen >= 4 {
+		s.finish()
+		return
+	}
+	s.nextGeneration()
+}
+
+// assassinateScholar gives scholar id to the Order.
+func (s *State) assassinateScholar(seat rules.Seat, id int) {
+	s.revealed, _ = removeOne(s.revealed, id)
+	s.won[Order] = append(s.won[Order], id)
+	s.emit("belaad.ev.assassinate_scholar", rules.SeatArg(seat), rules.Key(schKey(id)))
+	if s.checkOrderWin() {
+		return
+	}
+	s.takeScholar()
+}
+
+// assassinateToken moves a token of type tk from the top of character c to
+// the Order's assassinated tokens.
+func (s *State) assassinateToken(seat rules.Seat, c, tk int) {
+	var ok bool
+	if s.top[c], ok = removeOne(s.top[c], tk); !ok {
+		return
+	}
+	s.assTok = append(s.assTok, tk)
+	s.emit("belaad.ev.assassinate_token", rules.SeatArg(seat), rules.Key(tokKey(tk)), rules.Key(charKey(c)))
+	s.checkOrderWin()
+}
+
+// tokenTargets lists "word:char:type" options for the distinct tokens on
+// top of the characters of the given teams.
+func (s *State) tokenTargets(word string, teams []int) []rules.Option {
+	var o []rules.Option
+	for _, tm := range teams {
+		for _, c := range chars(tm) {
+			seen := [numTok]bool{}
+			for _, tk := range s.top[c] {
+				if seen[tk] {
+					continue
+				}
+				seen[tk] = true
+				o = append(o, opt(word+":"+strconv.Itoa(c)+":"+strconv.Itoa(tk), "belaad.opt.token_on", rules.Key(tokKey(tk)), rules.Key(charKey(c))))
+			}
+		}
+	}
+	return o
+}
+
+// hasTopTokens reports whether any character of the teams holds a token.
+func (s *State) hasTopTokens(teams []int) bool {
+	for _, tm := range teams {
+		for _, c := range chars(tm) {
+			if len(s.top[c]) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wipe returns every token of character c to the bag; an Order
+// character's Hashash cards go under the Hashash deck.
+func (s *State) wipe(c int) {
+	for _, tk := range s.top[c] {
+		s.bag[tk]++
+	}
+	s.bag[TokOrange] += s.bottom[c]
+	s.top[c] = nil
+	s.bottom[c] = 0
+	s.hhDeck = append(s.hhDeck, s.hhBoard[c]...)
+	s.hhBoard[c] = nil
+	s.emit("belaad.ev.wipe", rules.Key(charKey(c)))
+}
+
+// eliminate starts the wipe of opponent character c by the secondary
+// action: its team's sword holders (and the Order's ward) may negate it.
+func (s *State) eliminate(seat rules.Seat, c int) {
+	tm := teamOfChar(c)
+	var ask []int
+	for _, v := range s.seatsOf(tm) {
+		_, ward := s.hhReady(v, hWard)
+		if s.swords[v] > 0 || ward {
+			ask = append(ask, int(v))
+		}
+	}
+	if len(ask) == 0 {
+		s.wipe(c)
+		return
+	}
+	s.push(task{K: kElimReact, Seat: rules.Seat(ask[0]), A: c, L: ask[1:]})
+}
+
+func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+	t := s.stack[i]
+	switch w {
+	case "sword":
+		s.pop()
+		s.swords[seat]--
+		s.poolSwords++
+		s.emit("belaad.ev.sword_negates", rules.SeatArg(seat))
+	case "hh":
+		s.pop()
+		s.payHH(seat, arg(ns, 0))
+		s.emit("belaad.ev.ward", rules.SeatArg(seat))
+	case "allow":
+		if len(t.L) > 0 {
+			s.stack[i].Seat = rules.Seat(t.L[0])
+			s.stack[i].L = t.L[1:]
+			return
+		}
+		s.pop()
+		s.wipe(t.A)
+	}
+}

@@ -1,0 +1,568 @@
+// The flow of play: the decision stack, prompts, Apply, turns (play a
+// card, draw a card, reshuffle the decks) and payments with a teammate's
+// consent.
+package belaad
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"majlis/rules"
+)
+
+// Task kinds. Fields: see each kind's comment.
+const (
+	kMain      = iota // the turn: A cards played, B 1 once negated
+	kDraw             // draw from a deck: A draws left
+	kCard             // performing a card: A card, B flags
+	kSym              // choose a symbol to activate: A bonus symbols
+	kSteal            // choose whom to steal from: A amount
+	kEmploy           // choose a scholar to employ: A cost reduction
+	kBTeam            // choose the team to attack: A bonus
+	kBattle           // a battle turn (seat from the battle)
+	kGray             // a gray card was revealed by Seat
+	kWipe             // the winner wipes a character of team A
+	kSpoilTok         // the Order assassinates a token of team A
+	kElim             // choose an opponent character to wipe
+	kElimReact        // Seat may negate the wipe of character A; L seats left to ask
+	kTop              // choose a top card to perform: A 1 for one action only
+	kPlace            // place drawn tokens L for team A
+	kSultan
+	kSheriff
+	kAltruist
+	kPreacher
+	kBahChar
+	kBahSch
+	kSect
+	kKeep
+	kSpy
+	kSpySteal // A picks left
+	kSpyTok   // A picks left
+	kSpySword
+	kPay    // Seat asked to let payer A use coins: B gold, C red; L seats left; M the move
+	kNegate // the Order may cancel card A
+	kHBoost
+	kHAss
+	kHOrange
+	kHExch
+)
+
+// Card frame flags.
+const (
+	fPrim  = 1
+	fSec   = 2
+	fBoost = 4
+	fOne   = 8
+)
+
+func (s *State) push(t task) { s.stack = append(s.stack, t) }
+func (s *State) pop() {
+	if len(s.stack) > 0 {
+		s.stack = s.stack[:len(s.stack)-1]
+	}
+}
+func (s *State) topIdx() int { return len(s.stack) - 1 }
+
+// Prompts lists the single decision awaited now.
+func (s *State) Prompts() []rules.Prompt {
+	if s.over || len(s.stack) == 0 {
+		return nil
+	}
+	t := s.stack[s.topIdx()]
+	seat, ask, opts := s.prompt(t)
+	if len(opts) == 0 {
+		return nil
+	}
+	return []rules.Prompt{{Seat: seat, Ask: ask, Options: opts}}
+}
+
+// Apply plays seat's move.
+func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
+	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+		return nil, fmt.Errorf("belaad: %w", err)
+	}
+	s.evs = nil
+	s.seed = s.seed.Mix(e)
+	s.rng = rules.NewRand(s.seed)
+	s.handle(seat, m)
+	s.run()
+	evs := s.evs
+	s.evs, s.rng = nil, nil
+	return evs, nil
+}
+
+func opt(m string, key string, args ...rules.Arg) rules.Option {
+	return rules.Option{Move: rules.Move(m), Label: rules.M(key, args...)}
+}
+
+// parseMove splits "word:1:2" into the word and its numbers.
+func parseMove(m rules.Move) (string, []int) {
+	parts := strings.Split(string(m), ":")
+	var ns []int
+	for _, p := range parts[1:] {
+		v, err := strconv.Atoi(p)
+		if err != nil {
+			v = -1
+		}
+		ns = append(ns, v)
+	}
+	return parts[0], ns
+}
+
+func arg(ns []int, i int) int {
+	if i < len(ns) {
+		return ns[i]
+	}
+	return -1
+}
+
+// run advances through everything that needs no decision.
+func (s *State) run() {
+	for guard := 0; guard < 10000 && !s.over; guard++ {
+		if len(s.stack) == 0 {
+			s.endTurn()
+			continue
+		}
+		i := s.topIdx()
+		t := s.stack[i]
+		switch t.K {
+		case kCard:
+			if t.B&(fPrim|fSec) == fPrim|fSec || (t.B&fOne != 0 && t.B&(fPrim|fSec) != 0) {
+				s.pop()
+				continue
+			}
+		case kPlace:
+			if len(t.L) == 0 {
+				s.pop()
+				continue
+			}
+			if s.autoPlace(i) {
+				continue
+			}
+		case kBattle:
+			if len(s.bDeck) == 0 {
+				s.endBattleByStrength()
+				continue
+			}
+		}
+		if _, _, opts := s.prompt(t); len(opts) == 0 {
+			// A decision with no possible answer has no effect.
+			s.pop()
+			continue
+		}
+		return
+	}
+}
+
+// startTurn begins seat's turn.
+func (s *State) startTurn(seat rules.Seat) {
+	s.cur = seat
+	s.turnNo++
+	s.employed = false
+	s.usedTop = nil
+	s.hhUsed = nil
+	s.tBoost = [numChars]int{}
+	if seat == s.orderAt {
+		s.negUsed = false
+	}
+	s.push(task{K: kMain, Seat: seat})
+	s.emit("belaad.ev.turn", rules.SeatArg(seat))
+}
+
+// endTurn returns full rows of orange tokens to the bag and passes the turn.
+func (s *State) endTurn() {
+	for _, tm := range s.teams() {
+		if s.bottomFull(tm) {
+			for _, c := range chars(tm) {
+				s.bag[TokOrange] += s.bottom[c]
+				s.bottom[c] = 0
+			}
+			s.emit("belaad.ev.orange_reset", rules.Key(teamKey(tm)))
+		}
+	}
+	next := (s.cur + 1) % rules.Seat(s.n)
+	if s.extra {
+		s.extra = false
+		next = s.cur
+		s.emit("belaad.ev.extra_turn", rules.SeatArg(s.cur))
+	}
+	s.startTurn(next)
+}
+
+func teamKey(t int) string {
+	return [...]string{"belaad.team.kingdom", "belaad.team.people", "belaad.team.order"}[t]
+}
+
+func charKey(c int) string  { return "belaad.char." + strconv.Itoa(c) }
+func symKey(sym int) string { return "belaad.sym." + strconv.Itoa(sym) }
+func tokKey(tk int) string  { return "belaad.tok." + strconv.Itoa(tk) }
+func schKey(id int) string  { return "belaad.scholar." + scholars[id].Name }
+func hhKey(id int) string   { return "belaad.hh." + strconv.Itoa(hashashCards[id].Effect) }
+
+// toPlay is how many cards seat plays in a turn: two for the Order at five.
+func (s *State) toPlay(seat rules.Seat) int {
+	if seat == s.orderAt && s.n == 5 {
+		return 2
+	}
+	return 1
+}
+
+// prompt builds the decision for task t.
+func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
+	seat := t.Seat
+	var o []rules.Option
+	ask := rules.M("belaad.ask." + strconv.Itoa(t.K))
+	switch t.K {
+	case kMain:
+		if t.B == 0 && t.A < s.toPlay(seat) {
+			for _, c := range s.hand[seat] {
+				o = append(o, opt("play:"+strconv.Itoa(c), "belaad.opt.play", rules.Int(c+1)))
+			}
+		}
+		o = append(o, s.swordEmployOptions(seat)...)
+		if seat == s.orderAt {
+			o = append(o, s.hhMainOptions()...)
+		}
+		if t.B == 1 || t.A >= s.toPlay(seat) {
+			o = append(o, opt("end", "belaad.opt.end_turn"))
+		}
+	case kDraw:
+		for d := 0; d < 3; d++ {
+			if len(s.decks[d]) > 0 {
+				o = append(o, opt("deck:"+strconv.Itoa(d), "belaad.opt.deck", rules.Int(d+1), rules.Int(s.decks[d][0]+1)))
+			}
+		}
+	case kCard:
+		o = s.cardOptions(t)
+	case kSym:
+		for _, c := range chars(s.teamOf(seat)) {
+			o = append(o, opt("sym:"+strconv.Itoa(symOfChar(c)), "belaad.opt.sym", rules.Key(symKey(symOfChar(c))), rules.Key(charKey(c))))
+		}
+	case kSteal:
+		for _, v := range s.opponentSeats(seat) {
+			if s.gold[v] > 0 {
+				o = append(o, opt("st:"+strconv.Itoa(int(v)), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.A, s.gold[v]))))
+			}
+		}
+	case kEmploy:
+		if !s.employed {
+			for _, id := range s.revealed {
+				cost := s.employCost(id, t.A)
+				if s.afford(seat, cost, 0) {
+					o = append(o, opt("emp:"+strconv.Itoa(id), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost)))
+				}
+			}
+		}
+		o = append(o, opt("skip", "belaad.opt.skip"))
+	case kBTeam:
+		for _, tm := range s.opponents(s.teamOf(seat)) {
+			o = append(o, opt("team:"+strconv.Itoa(tm), "belaad.opt.attack_team", rules.Key(teamKey(tm)), rules.SeatArg(s.defenderIn(seat, tm))))
+		}
+	case kBattle:
+		return s.battlePrompt()
+	case kGray:
+		if s.swords[seat] > 0 {
+			o = append(o, opt("sword", "belaad.opt.sword_negate"))
+		}
+		if id, ok := s.hhReady(seat, hWard); ok {
+			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+		}
+		o = append(o, opt("accept", "belaad.opt.accept_defeat"))
+	case kWipe:
+		for _, c := range chars(t.A) {
+			o = append(o, opt("wipe:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
+		}
+	case kSpoilTok:
+		o = s.tokenTargets("tok", []int{t.A})
+	case kElim:
+		for _, tm := range s.opponents(s.teamOf(seat)) {
+			for _, c := range chars(tm) {
+				o = append(o, opt("elim:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
+			}
+		}
+	case kElimReact:
+		ask = rules.M("belaad.ask.elim_react", rules.Key(charKey(t.A)))
+		if s.swords[seat] > 0 {
+			o = append(o, opt("sword", "belaad.opt.sword_negate"))
+		}
+		if id, ok := s.hhReady(seat, hWard); ok {
+			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+		}
+		o = append(o, opt("allow", "belaad.opt.allow"))
+	case kTop:
+		for _, d := range s.topChoices() {
+			o = append(o, opt("top:"+strconv.Itoa(d), "belaad.opt.top", rules.Int(d+1), rules.Int(s.decks[d][0]+1)))
+		}
+		o = append(o, opt("skip", "belaad.opt.skip"))
+	case kPlace:
+		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.L[0])))
+		o = s.placeOptions(t)
+	case kPay:
+		ask = rules.M("belaad.ask.consent", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C))
+		o = []rules.Option{opt("yes", "belaad.opt.yes"), opt("no", "belaad.opt.no")}
+	case kNegate:
+		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Int(t.A+1))
+		o = []rules.Option{opt("negate", "belaad.opt.negate"), opt("allow", "belaad.opt.allow")}
+	default:
+		o = s.abilityOptions(t)
+	}
+	return seat, ask, o
+}
+
+// handle applies a legal move to the task on top of the stack.
+func (s *State) handle(seat rules.Seat, m rules.Move) {
+	i := s.topIdx()
+	t := s.stack[i]
+	w, ns := parseMove(m)
+	switch t.K {
+	case kMain:
+		switch w {
+		case "play":
+			s.playCard(i, seat, arg(ns, 0))
+		case "sw":
+			s.employBySwords(seat, arg(ns, 0))
+		case "hh":
+			s.useHashash(seat, arg(ns, 0), m)
+		case "end":
+			s.pop()
+			s.push(task{K: kDraw, Seat: seat, A: s.toPlay(seat)})
+		}
+	case kDraw:
+		d := arg(ns, 0)
+		c := s.decks[d][0]
+		s.decks[d] = s.decks[d][1:]
+		s.hand[seat] = append(s.hand[seat], c)
+		s.emit("belaad.ev.draw", rules.SeatArg(seat), rules.Int(d+1))
+		if len(s.decks[0]) == 0 || len(s.decks[1]) == 0 || len(s.decks[2]) == 0 {
+			s.reshuffleDecks()
+		}
+		s.stack[i].A--
+		if s.stack[i].A <= 0 {
+			s.pop()
+		}
+	case kCard:
+		s.handleCard(i, seat, w, ns, m)
+	case kSym:
+		s.pop()
+		s.symAction(seat, arg(ns, 0), t.A)
+	case kSteal:
+		s.pop()
+		v := rules.Seat(arg(ns, 0))
+		k := min(t.A, s.gold[v])
+		s.gold[v] -= k
+		s.gold[seat] += k
+		s.emit("belaad.ev.steal", rules.SeatArg(seat), rules.SeatArg(v), rules.Int(k))
+	case kEmploy:
+		if w == "skip" {
+			s.pop()
+			return
+		}
+		id := arg(ns, 0)
+		if !s.charge(seat, s.employCost(id, t.A), 0, m) {
+			return
+		}
+		s.pop()
+		s.employ(seat, id)
+	case kBTeam:
+		s.pop()
+		s.startBattle(seat, s.defenderIn(seat, arg(ns, 0)), t.A)
+	case kBattle:
+		s.handleBattle(seat, w, ns, m)
+	case kGray:
+		s.handleGray(seat, w, ns, m)
+	case kWipe:
+		s.pop()
+		s.wipe(arg(ns, 0))
+	case kSpoilTok:
+		s.pop()
+		s.assassinateToken(seat, arg(ns, 0), arg(ns, 1))
+	case kElim:
+		s.pop()
+		s.eliminate(seat, arg(ns, 0))
+	case kElimReact:
+		s.handleElimReact(i, seat, w, ns, m)
+	case kTop:
+		s.pop()
+		if w == "top" {
+			d := arg(ns, 0)
+			c := s.decks[d][0]
+			s.usedTop = append(s.usedTop, c)
+			flags := 0
+			if t.A == 1 {
+				flags = fOne
+			}
+			s.emit("belaad.ev.perform_top", rules.SeatArg(seat), rules.Int(c+1))
+			s.push(task{K: kCard, Seat: seat, A: c, B: flags})
+		}
+	case kPlace:
+		s.handlePlace(i, seat, w, ns)
+	case kPay:
+		s.handlePay(i, seat, w)
+	case kNegate:
+		s.pop()
+		if w == "negate" {
+			id, _ := s.hhReady(seat, hNegate)
+			s.payHH(seat, id)
+			s.negUsed = true
+			s.pop() // the card frame under the question
+			for j := s.topIdx(); j >= 0; j-- {
+				if s.stack[j].K == kMain {
+					s.stack[j].B = 1
+					break
+				}
+			}
+			s.emit("belaad.ev.negated", rules.SeatArg(seat), rules.SeatArg(s.cur))
+		}
+	default:
+		s.handleAbility(i, seat, w, ns, m)
+	}
+}
+
+// playCard plays card c from seat's hand; the Order may cancel it.
+func (s *State) playCard(i int, seat rules.Seat, c int) {
+	s.hand[seat], _ = removeOne(s.hand[seat], c)
+	s.discard = append(s.discard, c)
+	s.stack[i].A++
+	s.emit("belaad.ev.play", rules.SeatArg(seat), rules.Int(c+1))
+	s.push(task{K: kCard, Seat: seat, A: c})
+	if s.orderAt >= 0 && seat != s.orderAt && !s.negUsed {
+		if _, ok := s.hhReady(s.orderAt, hNegate); ok {
+			s.push(task{K: kNegate, Seat: s.orderAt, A: c})
+		}
+	}
+}
+
+// reshuffleDecks gathers the discards and the decks into three new decks.
+func (s *State) reshuffleDecks() {
+	all := slices.Clone(s.discard)
+	for d := 0; d < 3; d++ {
+		all = append(all, s.decks[d]...)
+	}
+	s.rng.Shuffle(len(all), func(a, b int) { all[a], all[b] = all[b], all[a] })
+	s.splitDecks(all)
+	s.discard = []int{}
+	s.emit("belaad.ev.reshuffle")
+}
+
+// topChoices lists the decks whose top card may be performed now.
+func (s *State) topChoices() []int {
+	var out []int
+	for d := 0; d < 3; d++ {
+		if len(s.decks[d]) > 0 && !slices.Contains(s.usedTop, s.decks[d][0]) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// opponentSeats lists the seats of every team opposing seat's.
+func (s *State) opponentSeats(seat rules.Seat) []rules.Seat {
+	var out []rules.Seat
+	for v := 0; v < s.n; v++ {
+		if s.team[v] != s.team[seat] {
+			out = append(out, rules.Seat(v))
+		}
+	}
+	return out
+}
+
+// --- Payments -------------------------------------------------------------
+
+// funds is what payer may spend: the team treasury, their own coins and
+// those of teammates who consented (or of every teammate, with all).
+func (s *State) funds(payer rules.Seat, all bool) (int, int) {
+	tm := s.teamOf(payer)
+	g, r := s.tGold[tm]+s.gold[payer], s.tRed[tm]+s.red[payer]
+	for _, v := range s.seatsOf(tm) {
+		if v != payer && (all || slices.Contains(s.granted, v)) {
+			g += s.gold[v]
+			r += s.red[v]
+		}
+	}
+	return g, r
+}
+
+// afford reports whether payer's team could cover a cost, teammates willing.
+func (s *State) afford(payer rules.Seat, g, r int) bool {
+	hg, hr := s.funds(payer, true)
+	return hg >= g && hr >= r
+}
+
+// charge pays g gold and r red for payer: the treasury first, then payer's
+// own coins, then consenting teammates'. When a teammate's coins are needed
+// and not yet granted it asks them (a prompt each, in seat order) and
+// returns false; the move m is replayed once they agree.
+func (s *State) charge(payer rules.Seat, g, r int, m rules.Move) bool {
+	if g == 0 && r == 0 {
+		return true
+	}
+	if hg, hr := s.funds(payer, false); hg >= g && hr >= r {
+		s.payNow(payer, g, r)
+		return true
+	}
+	tm := s.teamOf(payer)
+	var ask []int
+	for k := 1; k < s.n; k++ {
+		v := (payer + rules.Seat(k)) % rules.Seat(s.n)
+		if s.team[v] == tm && !slices.Contains(s.granted, v) && s.gold[v]+s.red[v] > 0 {
+			ask = append(ask, int(v))
+		}
+	}
+	if len(ask) == 0 {
+		s.granted = nil
+		s.emit("belaad.ev.cannot_pay", rules.SeatArg(payer))
+		return false
+	}
+	s.push(task{K: kPay, Seat: rules.Seat(ask[0]), A: int(payer), B: g, C: r, L: ask[1:], M: m})
+	return false
+}
+
+func (s *State) payNow(payer rules.Seat, g, r int) {
+	tm := s.teamOf(payer)
+	take := func(have *int, need *int) {
+		k := min(*have, *need)
+		*have -= k
+		*need -= k
+	}
+	take(&s.tGold[tm], &g)
+	take(&s.tRed[tm], &r)
+	take(&s.gold[payer], &g)
+	take(&s.red[payer], &r)
+	for _, v := range s.granted {
+		if g > 0 || r > 0 {
+			pg, pr := g, r
+			take(&s.gold[v], &g)
+			take(&s.red[v], &r)
+			if pg != g || pr != r {
+				s.emit("belaad.ev.teammate_paid", rules.SeatArg(v), rules.Int(pg-g), rules.Int(pr-r))
+			}
+		}
+	}
+	s.granted = nil
+}
+
+func (s *State) handlePay(i int, seat rules.Seat, w string) {
+	t := s.stack[i]
+	payer := rules.Seat(t.A)
+	if w == "yes" {
+		s.granted = append(s.granted, seat)
+		s.emit("belaad.ev.consent", rules.SeatArg(seat), rules.SeatArg(payer))
+		if hg, hr := s.funds(payer, false); hg >= t.B && hr >= t.C {
+			s.pop()
+			s.handle(payer, t.M)
+			return
+		}
+	} else {
+		s.emit("belaad.ev.refuse", rules.SeatArg(seat), rules.SeatArg(payer))
+	}
+	if len(t.L) > 0 {
+		s.stack[i].Seat = rules.Seat(t.L[0])
+		s.stack[i].L = t.L[1:]
+		return
+	}
+	s.pop()
+	s.granted = nil
+	s.emit("belaad.ev.payment_cancelled", rules.SeatArg(payer))
+}

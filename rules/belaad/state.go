@@ -1,0 +1,304 @@
+// The Belaad state: every pile, purse and board, the stack of pending
+// decisions, and the contract plumbing (Clone, Hash, Result).
+package belaad
+
+import (
+	"slices"
+
+	"majlis/rules"
+)
+
+// task is one pending piece of work on the decision stack; its meaning of
+// A–D and L depends on its kind (see flow.go).
+type task struct {
+	K          int
+	Seat       rules.Seat
+	A, B, C, D int
+	L          []int
+	M          rules.Move
+}
+
+// battle is the battle in progress, if any.
+type battle struct {
+	Active   bool
+	Agg, Def rules.Seat
+	Str      [2]int // current strength of aggressor and defender
+}
+
+// State is a game of Belaad in progress.
+type State struct {
+	setup rules.Setup
+	seed  rules.Seed
+	n     int
+	team  []int // per seat
+
+	hand    [][]int // action cards per seat
+	decks   [3][]int
+	discard []int
+
+	gold, red, swords []int // per seat
+	poolSwords        int
+	tGold, tRed       [3]int // treasuries per team
+
+	top    [numChars][]int // token types on top of each board
+	bottom [numChars]int   // orange tokens at the bottom
+	bag    [numTok]int
+	assTok []int // tokens the Order assassinated
+
+	schDeck    []int
+	schRemoved []int
+	revealed   []int
+	schDiscard []int
+	gen        int // 1..4
+	genTaken   int
+	won        [3][]int // employed scholars (Kingdom, People), assassinated (Order)
+
+	bDeck  []int
+	bShown []int
+	spoils [][]int // battle cards won as an aggressor, face down, per seat
+
+	hhDeck  []int
+	hhHand  []int // Hashash cards drawn and not yet placed (seen by the Order only)
+	hhBoard [numChars][]int
+
+	cur     rules.Seat // whose turn it is
+	turnNo  int
+	first   rules.Seat
+	orderAt rules.Seat // the Order's seat, or -1
+
+	// Per turn.
+	employed bool
+	usedTop  []int         // action cards performed from the decks this turn
+	hhUsed   []int         // Hashash cards used this turn
+	tBoost   [numChars]int // Hashash boosts this turn
+	negUsed  bool          // the negation was used since the Order's last turn
+	extra    bool          // the Order takes another turn after this one
+	granted  []rules.Seat  // teammates who consented to the payment under way
+	stack    []task
+	bt       battle
+
+	over     bool
+	winners  []rules.Seat
+	scores   []int
+	reason   string
+	tiebreak string
+
+	evs []rules.Event // events of the step being applied; not state
+	rng *rules.Rand   // the step's randomness; not state
+}
+
+func (s *State) Setup() rules.Setup { return s.setup }
+
+// Clone returns a deep copy.
+func (s *State) Clone() rules.State { return s.clone() }
+
+func (s *State) clone() *State {
+	c := *s
+	c.team = slices.Clone(s.team)
+	c.hand = cloneSets(s.hand)
+	for i := range s.decks {
+		c.decks[i] = slices.Clone(s.decks[i])
+	}
+	c.discard = slices.Clone(s.discard)
+	c.gold = slices.Clone(s.gold)
+	c.red = slices.Clone(s.red)
+	c.swords = slices.Clone(s.swords)
+	for i := range s.top {
+		c.top[i] = slices.Clone(s.top[i])
+		c.hhBoard[i] = slices.Clone(s.hhBoard[i])
+	}
+	c.assTok = slices.Clone(s.assTok)
+	c.schDeck = slices.Clone(s.schDeck)
+	c.schRemoved = slices.Clone(s.schRemoved)
+	c.revealed = slices.Clone(s.revealed)
+	c.schDiscard = slices.Clone(s.schDiscard)
+	for i := range s.won {
+		c.won[i] = slices.Clone(s.won[i])
+	}
+	c.bDeck = slices.Clone(s.bDeck)
+	c.bShown = slices.Clone(s.bShown)
+	c.spoils = cloneSets(s.spoils)
+	c.hhDeck = slices.Clone(s.hhDeck)
+	c.hhHand = slices.Clone(s.hhHand)
+	c.usedTop = slices.Clone(s.usedTop)
+	c.hhUsed = slices.Clone(s.hhUsed)
+	c.granted = slices.Clone(s.granted)
+	c.stack = make([]task, len(s.stack))
+	for i, t := range s.stack {
+		t.L = slices.Clone(t.L)
+		c.stack[i] = t
+	}
+	c.winners = slices.Clone(s.winners)
+	c.scores = slices.Clone(s.scores)
+	c.evs = nil
+	c.rng = nil
+	return &c
+}
+
+func cloneSets(xs [][]int) [][]int {
+	out := make([][]int, len(xs))
+	for i, x := range xs {
+		out[i] = slices.Clone(x)
+	}
+	return out
+}
+
+// Hash digests every field in a fixed order, hidden ones included.
+func (s *State) Hash() rules.Hash {
+	e := rules.NewEncoder("belaad")
+	e.Setup(s.setup)
+	e.Bytes(s.seed[:])
+	e.Ints(s.team)
+	sets := func(xs [][]int) {
+		e.Int(len(xs))
+		for _, x := range xs {
+			e.Ints(x)
+		}
+	}
+	sets(s.hand)
+	sets(s.decks[:])
+	e.Ints(s.discard)
+	e.Ints(s.gold)
+	e.Ints(s.red)
+	e.Ints(s.swords)
+	e.Int(s.poolSwords)
+	e.Ints(s.tGold[:])
+	e.Ints(s.tRed[:])
+	sets(s.top[:])
+	e.Ints(s.bottom[:])
+	e.Ints(s.bag[:])
+	e.Ints(s.assTok)
+	e.Ints(s.schDeck)
+	e.Ints(s.schRemoved)
+	e.Ints(s.revealed)
+	e.Ints(s.schDiscard)
+	e.Int(s.gen)
+	e.Int(s.genTaken)
+	sets(s.won[:])
+	e.Ints(s.bDeck)
+	e.Ints(s.bShown)
+	sets(s.spoils)
+	e.Ints(s.hhDeck)
+	e.Ints(s.hhHand)
+	sets(s.hhBoard[:])
+	e.Int(int(s.cur))
+	e.Int(s.turnNo)
+	e.Int(int(s.first))
+	e.Int(int(s.orderAt))
+	e.Bool(s.employed)
+	e.Ints(s.usedTop)
+	e.Ints(s.hhUsed)
+	e.Ints(s.tBoost[:])
+	e.Bool(s.negUsed)
+	e.Bool(s.extra)
+	e.Int(len(s.granted))
+	for _, g := range s.granted {
+		e.Int(int(g))
+	}
+	e.Int(len(s.stack))
+	for _, t := range s.stack {
+		e.Int(t.K)
+		e.Int(int(t.Seat))
+		e.Ints([]int{t.A, t.B, t.C, t.D})
+		e.Ints(t.L)
+		e.String(string(t.M))
+	}
+	e.Bool(s.bt.Active)
+	e.Int(int(s.bt.Agg))
+	e.Int(int(s.bt.Def))
+	e.Ints(s.bt.Str[:])
+	e.Bool(s.over)
+	e.Int(len(s.winners))
+	for _, w := range s.winners {
+		e.Int(int(w))
+	}
+	e.Ints(s.scores)
+	e.String(s.reason)
+	e.String(s.tiebreak)
+	return e.Sum()
+}
+
+// Result reports the end of the game.
+func (s *State) Result() rules.Result {
+	if !s.over {
+		return rules.Result{}
+	}
+	r := rules.Result{Done: true, Scores: slices.Clone(s.scores), Winners: slices.Clone(s.winners), Reason: rules.M(s.reason)}
+	if s.tiebreak != "" {
+		r.TieBreak = rules.M(s.tiebreak)
+	}
+	return r
+}
+
+func (s *State) emit(key string, args ...rules.Arg) {
+	s.evs = append(s.evs, rules.Event{Msg: rules.M(key, args...)})
+}
+
+func (s *State) emitTo(to rules.Seat, key string, args ...rules.Arg) {
+	s.evs = append(s.evs, rules.Event{Msg: rules.M(key, args...), To: []rules.Seat{to}})
+}
+
+// seatsOf lists the seats of team, in seat order.
+func (s *State) seatsOf(team int) []rules.Seat {
+	var out []rules.Seat
+	for i, t := range s.team {
+		if t == team {
+			out = append(out, rules.Seat(i))
+		}
+	}
+	return out
+}
+
+func (s *State) teamOf(seat rules.Seat) int { return s.team[seat] }
+
+// teams lists the teams in play.
+func (s *State) teams() []int {
+	if s.orderAt >= 0 {
+		return []int{Kingdom, People, Order}
+	}
+	return []int{Kingdom, People}
+}
+
+// opponents lists the teams opposing team.
+func (s *State) opponents(team int) []int {
+	var out []int
+	for _, t := range s.teams() {
+		if t != team {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// chars lists team's characters.
+func chars(team int) []int {
+	var out []int
+	for sym := 0; sym < numSyms; sym++ {
+		if hasChar(team, sym) {
+			out = append(out, charOf(team, sym))
+		}
+	}
+	return out
+}
+
+// symbols is a character's symbol count: the printed one plus its top
+// tokens plus this turn's Hashash boost.
+func (s *State) symbols(c int) int { return 1 + len(s.top[c]) + s.tBoost[c] }
+
+// bottomFull reports whether every orange slot of team is taken.
+func (s *State) bottomFull(team int) bool {
+	for _, c := range chars(team) {
+		if s.bottom[c] < bottomSlots(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func removeOne(xs []int, v int) ([]int, bool) {
+	i := slices.Index(xs, v)
+	if i < 0 {
+		return xs, false
+	}
+	return slices.Delete(xs, i, i+1), true
+}
