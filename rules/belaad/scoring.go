@@ -130,7 +130,7 @@ func (s *State) checkOrderWin() bool {
 		return false
 	}
 	s.over = true
-	s.stack = nil
+	s.clearStack()
 	s.winners = []rules.Seat{s.orderAt}
 	s.scores = s.finalScores()
 	s.reason = "belaad.end.order"
@@ -158,7 +158,7 @@ func (s *State) finalScores() []int {
 // has lost, and the Kingdom and People compare scores.
 func (s *State) finish() {
 	s.over = true
-	s.stack = nil
+	s.clearStack()
 	s.scores = s.finalScores()
 	s.reason = "belaad.end.scholars"
 	k, p := s.TeamScore(Kingdom).Total, s.TeamScore(People).Total
@@ -202,4 +202,21 @@ func (s *State) finish() {
 		}
 	}
 	s.emit("belaad.ev.game_over", rules.Int(k), rules.Int(p))
+}
+
+// clearStack drops every pending decision at the end of the game; tokens
+// still being placed go back to the bag and Hashash cards still being
+// chosen under the Hashash deck, so that nothing is lost.
+func (s *State) clearStack() {
+	for _, t := range s.stack {
+		if t.K == kPlace {
+			for _, tk := range t.L {
+				s.bag[tk]++
+			}
+		}
+	}
+	s.stack = nil
+	s.hhDeck = append(s.hhDeck, s.hhHand...)
+	s.hhHand = nil
+	s.granted = nil
 }
