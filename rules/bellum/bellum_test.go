@@ -804,3 +804,37 @@ func TestApplyRefusesGarbage(t *testing.T) {
 	}
 	refuse(t, s, 1, mvRoll) // only the Captain rolls
 }
+
+// The read-only info for the table view: components, and a view's holding
+// with other players' chest values unknown.
+func TestInfo(t *testing.T) {
+	if b, ok := BoardInfo(1); !ok || b.Shield != 2 || b.NameKey != "bellum.board.1" {
+		t.Errorf("BoardInfo(1) = %+v %v", b, ok)
+	}
+	if _, ok := BoardInfo(numBoards); ok {
+		t.Error("BoardInfo accepts a board that does not exist")
+	}
+	if p, ok := PlaceInfo(17); !ok || p.Shield != 6 || p.Magic != 1 || p.Gold != 1 {
+		t.Errorf("PlaceInfo(17) = %+v", p)
+	}
+	if _, ok := CreatureInfo(-2); ok {
+		t.Error("CreatureInfo describes a hidden card")
+	}
+	s := newState(t, 2)
+	giveChest(s, 1, gold)
+	v := s.View(0).(*State)
+	h, ok := v.Player(1)
+	if !ok || len(h.Chests) != 1 || h.Chests[0].KindKey != "bellum.kind.gold" || h.Chests[0].Value != 0 {
+		t.Errorf("seat 0 sees seat 1's holding as %+v", h)
+	}
+	if h, _ := s.View(1).(*State).Player(1); h.Chests[0].Value == 0 {
+		t.Error("seat 1 does not see its own chest's value")
+	}
+	s.die = 3
+	if l, ok := s.Horde(0, 3); !ok || l != Line(s.active(0)) {
+		t.Errorf("Horde(0, 3) = %+v, the rules count %+v", l, s.active(0))
+	}
+	if _, ok := s.Player(2); ok {
+		t.Error("Player accepts a seat not at the table")
+	}
+}
