@@ -140,7 +140,8 @@ func (m *Mesh) Drop(peer string) {
 	delete(m.links, peer)
 	m.mu.Unlock()
 	if l != nil {
-		m.closeLink(l)
+		// Closing may call back into the mesh; never under a caller's lock.
+		go m.closeLink(l)
 	}
 }
 
@@ -271,7 +272,7 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 	m.links[peer] = l
 	m.mu.Unlock()
 	if old != nil {
-		m.closeLink(old)
+		go m.closeLink(old)
 	}
 	return l, nil
 }

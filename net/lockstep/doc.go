@@ -1,0 +1,83 @@
+// Package lockstep is the networked session of Majlis: hostless lockstep
+// over a full mesh of WebRTC data channels (net/mesh), met through the
+// signalling server (net/signal). Every peer runs the same rules on the
+// same moves; only moves, commitments and entropy reveals travel.
+//
+// # Using it from a UI
+//
+// A table is created, joined or resumed; each returns a *Session that is
+// in the lobby until the creator starts it, and then satisfies
+// session.Session, so the table screen drives it exactly like a local game.
+//
+//	cfg := lockstep.Config{Signal: "ws://host:8080/ws", Name: "Amal"}
+//	s, err := lockstep.Create(ctx, cfg, lockstep.Table{
+//		Game:  "ayubistan",
+//		Seats: []lockstep.SeatKind{lockstep.SeatMine, lockstep.SeatOpen, lockstep.SeatBot},
+//	})
+//	s.Room()              // the code to share: "http://host/#"+s.Room()
+//	s.Token()             // keep it (localStorage): Resume(ctx, cfg, token) rejoins
+//
+//	j, err := lockstep.Join(ctx, cfg, "K7QX2MPA") // returns once the lobby is known
+//	j.Lobby()             // seats (kind, peer, name), peers (name, connected), creator
+//	j.Claim(1)            // take seat 1; Claim(-1) gives it back (spectate)
+//	s.SetSeat(2, lockstep.SeatOpen) // creator: turn a bot seat into an open one, or back
+//	s.Chat("salaam")      // lobby and table alike; Chats(from) reads them
+//	s.Ready()             // creator: nil when every seat is filled and the mesh is complete
+//	s.Start()             // creator: the game begins on every peer
+//	s.Started()           // then use the session.Session methods
+//	s.Wait(ctx, v)        // blocks until Version() differs from v (headless drivers)
+//	s.HandToBot(seat)     // vote to give a departed player's seat to a bot
+//
+// Lobby() and Version() work in every phase; View, History and Log return
+// nothing useful before Started(). Errors are sentences a UI can show.
+//
+// # The protocol (DESIGN.md, "Sessions and lockstep")
+//
+// Every data channel starts with hello: protocol version, rules version,
+// peer id, name, the head of the peer's hash chain, and the hash of its
+// resume proof. Different versions are refused with both named.
+//
+// The creator keeps the lobby and broadcasts it; joiners claim seats and
+// report which peers they have channels with; the creator may start once
+// every seat is filled and the mesh is complete. The start message fixes
+// the setup, who owns each seat, the bot host (the creator) and the
+// participants: the peers holding seats, plus the creator. Spectators
+// follow every step but neither move nor reveal.
+//
+// Step 0 deals the game; step k ≥ 1 applies one move. For a step, its move
+// is known first: a non-sealed move is broadcast by the peer owning the
+// seat of the first prompt (only that seat may answer: with several
+// non-sealed prompts the lowest seat goes first). Sealed prompts are
+// answered by commitments H(step, seat, move, salt) from every seat asked;
+// when all are in, each opens its own, and the opened moves are applied
+// one step each in seat order. Once a step's move is known, every
+// participant broadcasts a reveal: the next preimage of its hash chain,
+// its hash of the state before the move and the move it saw. A step
+// completes when every participant's reveal is in; its entropy is
+// H(step, reveals in participant order), so no peer alone can predict or
+// steer it.
+//
+// Every peer checks every message against its own state before anything
+// is applied: a move from a peer not owning the seat, a move for a seat not
+// asked, an illegal move, two different moves for one step, a preimage that
+// does not hash to the previous one, a different state hash, an opening
+// that does not match its commitment, an oversize or undecodable message.
+// Each is a fault: the table stops, Status().Fault says what happened with
+// the step, the peer and both values, the fault is broadcast, and a
+// diagnostic (the log plus every peer's reports for the failing step) is
+// kept (Diagnostic) and written to Config.DiagDir when set.
+//
+// A peer that drops comes back with Resume and its token: it re-enters the
+// room, asks one peer for the game so far (setup, log, the last verified
+// reveals, the messages of the step in progress), replays the log checking
+// every hash, and carries on; its chain and its sealed salts derive from
+// the token's secret, so it can even reopen a commitment it made before
+// dropping. Meanwhile Status().Waiting marks its seats Away. If it is gone
+// for good, every remaining participant calls HandToBot for its seat; when
+// all agree its seats go to the bot host and it stops revealing.
+//
+// Known limits: one hash chain covers ChainLen steps; the peer that sends
+// the log to a resuming peer is trusted for the steps' entropy (every hash
+// is checked); a creator that drops before the start cannot resume the
+// lobby.
+package lockstep

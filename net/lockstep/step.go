@@ -1,0 +1,835 @@
+// This file is the step engine: it buffers step messages by step number,
+// checks each against this peer's own state when its step comes, answers
+// with reveals, plays bot seats, opens sealed commitments, applies a step
+// when every participant's reveal is in, and stops the table on a fault.
+
+package lockstep
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"majlis/net/session"
+	"majlis/rules"
+)
+
+// ahead bounds how far past this peer's current step a message may be: an
+// honest peer is never more than one step ahead of another.
+const ahead = 3
+
+type game struct {
+	info    startInfo
+	rules   rules.Game
+	st      rules.State // nil until step 0 is applied
+	applied int         // steps applied after the setup
+	hash    rules.Hash  // of st
+	log     rules.Log
+	history []session.Entry
+
+	steps   map[int]*stepState
+	planned map[int]planned // opened sealed answers, one step each
+	last    map[string]digest
+	bots    []bool
+	sealed  map[int]rules.Move // this peer's sealed answers for the group in progress, by seat
+	outbox  []wire             // this peer's step messages for steps in progress
+	votes   map[string]map[string]bool
+	early   []relayed // step messages that came before the start
+}
+
+type stepState struct {
+	inbox    []relayed
+	seen     []relayed
+	move     *planned
+	commits  map[int]commitRec
+	opens    map[int]rules.Move
+	reveals  map[string]revealRec
+	revealed bool
+}
+
+type planned struct {
+	Seat rules.Seat
+	Move rules.Move
+}
+
+type commitRec struct {
+	c    digest
+	from string
+}
+
+type revealRec struct {
+	pre  digest
+	hash string
+	move string
+}
+
+func (g *game) next() int {
+	if g.st == nil {
+		return 0
+	}
+	return g.applied + 1
+}
+
+func (g *game) step(k int) *stepState {
+	ss := g.steps[k]
+	if ss == nil {
+		ss = &stepState{commits: map[int]commitRec{}, opens: map[int]rules.Move{}, reveals: map[string]revealRec{}}
+		g.steps[k] = ss
+	}
+	return ss
+}
+
+func (g *game) seatsOf(peer string) []rules.Seat {
+	var out []rules.Seat
+	for i, o := range g.info.Owners {
+		if o == peer && !g.bots[i] {
+			out = append(out, rules.Seat(i))
+		}
+	}
+	return out
+}
+
+func (g *game) participant(peer string) bool { return slices.Contains(g.info.Participants, peer) }
+
+// startLocked begins the game from a start message, or from a sync record
+// when this peer resumes or arrives late.
+func (s *Session) startLocked(info startInfo, sy *syncInfo) {
+	if s.g != nil {
+		return
+	}
+	if err := s.checkStartLocked(info); err != nil {
+		s.faultLocked("the start is invalid: "+err.Error(), true)
+		s.readyLocked(err)
+		return
+	}
+	rg, _ := s.cfg.game(info.Setup.Game)
+	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
+		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]bool{},
+		bots: make([]bool, info.Setup.Seats)}
+	for _, b := range info.Bots {
+		g.bots[b] = true
+	}
+	for _, p := range info.Participants {
+		g.last[p], _ = parseDigest(info.Heads[p])
+	}
+	g.early, s.g = s.g0early(), g
+	s.lobby.Started = true
+	if sy != nil {
+		if err := s.replayLocked(sy); err != nil {
+			s.g = nil
+			s.readyLocked(fmt.Errorf("resume: %w", err))
+			return
+		}
+		s.creator = s.lobby.Creator == s.me.id
+	}
+	s.readyLocked(nil)
+	for _, r := range g.early {
+		s.queueLocked(r)
+	}
+	g.early = nil
+	s.bumpLocked()
+	s.advanceLocked()
+}
+
+// g0early takes the step messages buffered before the start.
+func (s *Session) g0early() []relayed {
+	e := s.earlyMsgs
+	s.earlyMsgs = nil
+	return e
+}
+
+func (s *Session) checkStartLocked(info startInfo) error {
+	rg, err := s.cfg.game(info.Setup.Game)
+	if err != nil {
+		return err
+	}
+	if err := rules.ValidateSetup(rg, info.Setup); err != nil {
+		return err
+	}
+	if len(info.Owners) != info.Setup.Seats || !slices.Contains(info.Participants, info.BotHost) {
+		return fmt.Errorf("seat owners or bot host do not fit the table")
+	}
+	for _, b := range info.Bots {
+		if b < 0 || b >= info.Setup.Seats || info.Owners[b] != info.BotHost {
+			return fmt.Errorf("bot seat %d is not the bot host's", b)
+		}
+	}
+	for _, o := range info.Owners {
+		if !slices.Contains(info.Participants, o) {
+			return fmt.Errorf("seat owner %s does not reveal entropy", o)
+		}
+	}
+	for _, p := range info.Participants {
+		h, err := parseDigest(info.Heads[p])
+		if err != nil {
+			return fmt.Errorf("chain head of %s: %v", p, err)
+		}
+		if known := s.peers[p]; known != nil && known.head != h && p != s.me.id {
+			return fmt.Errorf("chain head of %s is %s, but it told this peer %s", p, info.Heads[p], hexOf(known.head))
+		}
+		if p == s.me.id && h != s.me.chain.head() {
+			return fmt.Errorf("this peer's chain head is given as %s, not %s", info.Heads[p], hexOf(s.me.chain.head()))
+		}
+	}
+	return nil
+}
+
+// stepMsgLocked files a step message (or a drop vote) from a peer.
+func (s *Session) stepMsgLocked(from string, w wire) {
+	if w.T == tDrop {
+		s.voteLocked(from, w.Peer)
+		return
+	}
+	r := relayed{From: from, Msg: w}
+	if s.g == nil {
+		if w.Step > ahead || len(s.earlyMsgs) >= 64 {
+			s.misbehaveLocked(s.peers[from].conn, from, fmt.Sprintf("sent %s for step %d before the game started", w.T, w.Step))
+			return
+		}
+		s.earlyMsgs = append(s.earlyMsgs, r)
+		return
+	}
+	s.queueLocked(r)
+	s.advanceLocked()
+}
+
+func (s *Session) queueLocked(r relayed) {
+	g := s.g
+	k := r.Msg.Step
+	if k < g.next() {
+		return // a step already applied: a resent message
+	}
+	if k > g.next()+ahead {
+		s.faultLocked(fmt.Sprintf("step %d: peer %s sent %s for step %d, too far ahead", g.next(), s.nameLocked(r.From), r.Msg.T, k), true)
+		return
+	}
+	ss := g.step(k)
+	if len(ss.inbox) > 256 {
+		s.faultLocked(fmt.Sprintf("step %d: peer %s floods the step with messages", k, s.nameLocked(r.From)), true)
+		return
+	}
+	ss.inbox = append(ss.inbox, r)
+}
+
+// sendStepLocked broadcasts one of this peer's step messages, keeps it for
+// peers that resume, and files it like a received one.
+func (s *Session) sendStepLocked(w wire) {
+	s.broadcastLocked(w)
+	s.g.outbox = append(s.g.outbox, w)
+	s.queueLocked(relayed{From: s.me.id, Msg: w})
+}
+
+// resendLocked sends this peer's messages for the steps in progress to a
+// peer that has just (re)connected.
+func (g *game) resendLocked(s *Session, conn string) {
+	for _, w := range g.outbox {
+		if w.Step >= g.next() {
+			s.sendTo(conn, w)
+		}
+	}
+}
+
+// advanceLocked runs the current step as far as the messages allow.
+func (s *Session) advanceLocked() {
+	g := s.g
+	for range 1 << 20 {
+		if s.fault != "" || g == nil || s.closed {
+			return
+		}
+		k := g.next()
+		ss := g.step(k)
+		for len(ss.inbox) > 0 && s.fault == "" {
+			r := ss.inbox[0]
+			ss.inbox = ss.inbox[1:]
+			if err := s.acceptLocked(k, ss, r); err != "" {
+				s.faultLocked(fmt.Sprintf("step %d: peer %s %s", k, s.nameLocked(r.From), err), true)
+				return
+			}
+		}
+		s.actLocked(k, ss)
+		if s.fault != "" || !s.completeLocked(k, ss) {
+			return
+		}
+	}
+}
+
+// known returns the move of step k, if it is known yet.
+func (g *game) known(k int, ss *stepState) (planned, bool) {
+	if p, ok := g.planned[k]; ok {
+		return p, true
+	}
+	if ss.move != nil {
+		return *ss.move, true
+	}
+	return planned{}, false
+}
+
+// group lists the seats of the sealed prompts now (none: not sealed).
+func group(ps []rules.Prompt) []rules.Seat {
+	var out []rules.Seat
+	for _, p := range ps {
+		if p.Sealed {
+			out = append(out, p.Seat)
+		}
+	}
+	return out
+}
+
+// acceptLocked checks one message of the current step; a non-empty
+// result is what is wrong with it.
+func (s *Session) acceptLocked(k int, ss *stepState, r relayed) string {
+	g, w := s.g, r.Msg
+	var ps []rules.Prompt
+	if g.st != nil {
+		ps = g.st.Prompts()
+	}
+	_, plannedNow := g.planned[k]
+	seat := rules.Seat(w.Seat)
+	owner := ""
+	if w.Seat >= 0 && w.Seat < len(g.info.Owners) {
+		owner = g.info.Owners[w.Seat]
+	}
+	switch w.T {
+	case tMove:
+		if k == 0 || plannedNow || len(group(ps)) > 0 {
+			return fmt.Sprintf("sent move %q for seat %d, but no open move is awaited", w.Move, w.Seat)
+		}
+		if len(ps) == 0 {
+			return fmt.Sprintf("sent move %q, but the game is over", w.Move)
+		}
+		if owner != r.From {
+			return fmt.Sprintf("sent move %q for seat %d, which belongs to peer %s", w.Move, w.Seat, s.nameLocked(owner))
+		}
+		if ps[0].Seat != seat {
+			return fmt.Sprintf("sent move %q for seat %d, but the table waits for seat %d", w.Move, w.Seat, ps[0].Seat)
+		}
+		if _, err := rules.CheckMove(ps, seat, rules.Move(w.Move)); err != nil {
+			return fmt.Sprintf("sent an illegal move: %v", err)
+		}
+		if ss.move != nil {
+			if ss.move.Move != rules.Move(w.Move) {
+				return fmt.Sprintf("sent move %q, but %q was already played for this step", w.Move, ss.move.Move)
+			}
+			return ""
+		}
+		ss.move = &planned{Seat: seat, Move: rules.Move(w.Move)}
+	case tCommit:
+		c, err := parseDigest(w.Commit)
+		if err != nil || !slices.Contains(group(ps), seat) || plannedNow || owner != r.From {
+			return fmt.Sprintf("sent a commitment for seat %d, which it may not answer now", w.Seat)
+		}
+		if old, ok := ss.commits[w.Seat]; ok {
+			if old.c != c {
+				return fmt.Sprintf("committed twice for seat %d: %s, then %s", w.Seat, hexOf(old.c), w.Commit)
+			}
+			return ""
+		}
+		ss.commits[w.Seat] = commitRec{c: c, from: r.From}
+	case tOpen:
+		c, ok := ss.commits[w.Seat]
+		if !ok || c.from != r.From {
+			return fmt.Sprintf("opened seat %d without its commitment", w.Seat)
+		}
+		salt, err := parseDigest(w.Salt)
+		if err != nil {
+			return fmt.Sprintf("opened seat %d with a malformed salt", w.Seat)
+		}
+		if got := commitment(k, w.Seat, rules.Move(w.Move), salt); got != c.c {
+			return fmt.Sprintf("opened seat %d to move %q, which hashes to %s, not the commitment %s", w.Seat, w.Move, hexOf(got), hexOf(c.c))
+		}
+		if _, err := rules.CheckMove(ps, seat, rules.Move(w.Move)); err != nil {
+			return fmt.Sprintf("opened an illegal sealed answer: %v", err)
+		}
+		if old, ok := ss.opens[w.Seat]; ok && old != rules.Move(w.Move) {
+			return fmt.Sprintf("opened seat %d twice, to %q and %q", w.Seat, old, w.Move)
+		}
+		ss.opens[w.Seat] = rules.Move(w.Move)
+	case tReveal:
+		if !g.participant(r.From) {
+			return "sent a reveal but does not take part in the entropy"
+		}
+		pre, err := parseDigest(w.Pre)
+		if err != nil {
+			return "sent a malformed reveal"
+		}
+		if old, ok := ss.reveals[r.From]; ok {
+			if old.pre != pre || old.hash != w.Hash || old.move != w.Move {
+				return "sent two different reveals"
+			}
+			return ""
+		}
+		if got := chainNext(pre); got != g.last[r.From] {
+			return fmt.Sprintf("revealed %s, which hashes to %s, not to its previous value %s", w.Pre, hexOf(got), hexOf(g.last[r.From]))
+		}
+		mine := ""
+		if g.st != nil {
+			mine = g.hash.String()
+		}
+		if w.Hash != mine {
+			return fmt.Sprintf("has state hash %s before the step, this peer has %s", clip(w.Hash), mine)
+		}
+		ss.reveals[r.From] = revealRec{pre: pre, hash: w.Hash, move: w.Move}
+	default:
+		return fmt.Sprintf("sent an unexpected %s", w.T)
+	}
+	ss.seen = append(ss.seen, r)
+	return ""
+}
+
+// actLocked does this peer's part in step k: bot and auto-played moves,
+// sealed openings, and its reveal once the move is known.
+func (s *Session) actLocked(k int, ss *stepState) {
+	g := s.g
+	if k > 0 {
+		if _, ok := g.known(k, ss); !ok {
+			s.decideLocked(k, ss)
+			if s.fault != "" {
+				return
+			}
+		}
+	}
+	p, ok := g.known(k, ss)
+	if k > 0 && !ok {
+		return
+	}
+	if k > 0 {
+		if _, err := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move); err != nil {
+			s.faultLocked(fmt.Sprintf("step %d: the sealed answer %q of seat %d is no longer legal: %v", k, p.Move, p.Seat, err), true)
+			return
+		}
+	}
+	if ss.revealed || !g.participant(s.me.id) {
+		return
+	}
+	pre, ok := s.me.chain.reveal(k)
+	if !ok {
+		s.faultLocked(fmt.Sprintf("step %d: this peer's hash chain covers only %d steps", k, ChainLen), true)
+		return
+	}
+	ss.revealed = true
+	h := ""
+	if g.st != nil {
+		h = g.hash.String()
+	}
+	s.sendStepLocked(wire{T: tReveal, Step: k, Pre: hexOf(pre), Hash: h, Move: string(p.Move)})
+	s.drainLocked(k, ss)
+}
+
+// drainLocked accepts what sendStepLocked just filed for step k.
+func (s *Session) drainLocked(k int, ss *stepState) {
+	for len(ss.inbox) > 0 && s.fault == "" {
+		r := ss.inbox[0]
+		ss.inbox = ss.inbox[1:]
+		if err := s.acceptLocked(k, ss, r); err != "" {
+			s.faultLocked(fmt.Sprintf("step %d: peer %s %s", k, s.nameLocked(r.From), err), true)
+		}
+	}
+}
+
+// auto reports whether this peer decides for seat without a person.
+func (s *Session) auto(seat rules.Seat) bool {
+	g := s.g
+	return g.info.Owners[seat] == s.me.id && (g.bots[seat] || s.cfg.AutoPlay)
+}
+
+func (s *Session) choose(seat rules.Seat) (rules.Move, bool) {
+	v := s.g.st.View(seat)
+	for _, p := range v.Prompts() {
+		if p.Seat == seat {
+			m, err := s.bot.Choose(v, p, s.rng)
+			return m, err == nil
+		}
+	}
+	return "", false
+}
+
+// decideLocked moves for the seats this peer decides when step k's move
+// is not known, and opens sealed answers once every commitment is in.
+func (s *Session) decideLocked(k int, ss *stepState) {
+	g := s.g
+	ps := g.st.Prompts()
+	if len(ps) == 0 {
+		return
+	}
+	grp := group(ps)
+	if len(grp) == 0 {
+		if seat := ps[0].Seat; ss.move == nil && s.auto(seat) {
+			if m, ok := s.choose(seat); ok {
+				s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
+				s.drainLocked(k, ss)
+			}
+		}
+		return
+	}
+	for _, seat := range grp {
+		if _, done := ss.commits[int(seat)]; !done && s.auto(seat) {
+			if m, ok := s.choose(seat); ok {
+				s.commitLocked(k, ss, seat, m)
+			}
+		}
+	}
+	for _, seat := range grp {
+		if _, ok := ss.commits[int(seat)]; !ok {
+			return
+		}
+	}
+	for _, seat := range grp {
+		c := ss.commits[int(seat)]
+		if _, opened := ss.opens[int(seat)]; opened || c.from != s.me.id {
+			continue
+		}
+		m, ok := g.sealed[int(seat)]
+		if !ok {
+			m, ok = s.recoverLocked(k, seat, c.c, ps)
+		}
+		if !ok {
+			s.faultLocked(fmt.Sprintf("step %d: this peer cannot open its commitment for seat %d", k, seat), true)
+			return
+		}
+		salt := s.me.salt(k, int(seat))
+		s.sendStepLocked(wire{T: tOpen, Step: k, Seat: int(seat), Move: string(m), Salt: hexOf(salt)})
+		s.drainLocked(k, ss)
+	}
+	for _, seat := range grp {
+		if _, ok := ss.opens[int(seat)]; !ok {
+			return
+		}
+	}
+	for i, seat := range grp {
+		g.planned[k+i] = planned{Seat: seat, Move: ss.opens[int(seat)]}
+	}
+	clear(g.sealed)
+}
+
+// recoverLocked finds which of a prompt's options this peer committed to
+// before it dropped: the salt derives from the secret it still holds.
+func (s *Session) recoverLocked(k int, seat rules.Seat, c digest, ps []rules.Prompt) (rules.Move, bool) {
+	salt := s.me.salt(k, int(seat))
+	for _, p := range ps {
+		if p.Seat != seat {
+			continue
+		}
+		for _, o := range p.Options {
+			if commitment(k, int(seat), o.Move, salt) == c {
+				return o.Move, true
+			}
+		}
+	}
+	return "", false
+}
+
+func (s *Session) commitLocked(k int, ss *stepState, seat rules.Seat, m rules.Move) {
+	s.g.sealed[int(seat)] = m
+	c := commitment(k, int(seat), m, s.me.salt(k, int(seat)))
+	s.sendStepLocked(wire{T: tCommit, Step: k, Seat: int(seat), Commit: hexOf(c)})
+	s.drainLocked(k, ss)
+}
+
+// completeLocked applies step k once every participant's reveal is in.
+func (s *Session) completeLocked(k int, ss *stepState) bool {
+	g := s.g
+	p, known := g.known(k, ss)
+	if k > 0 && !known {
+		return false
+	}
+	reveals := make([]digest, 0, len(g.info.Participants))
+	for _, id := range g.info.Participants {
+		r, ok := ss.reveals[id]
+		if !ok {
+			return false
+		}
+		if k > 0 && r.move != string(p.Move) {
+			s.faultLocked(fmt.Sprintf("step %d: peer %s saw move %q, this peer saw %q", k, s.nameLocked(id), clip(r.move), p.Move), true)
+			return false
+		}
+		reveals = append(reveals, r.pre)
+	}
+	e := entropy(k, reveals)
+	if k == 0 {
+		st, _, err := g.rules.New(g.info.Setup, e)
+		if err != nil {
+			s.faultLocked(fmt.Sprintf("setup: %v", err), true)
+			return false
+		}
+		g.st, g.hash = st, st.Hash()
+		g.log = rules.Log{Setup: g.info.Setup, Entropy: e, Hash: g.hash}
+	} else {
+		o, _ := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move)
+		evs, err := g.st.Apply(p.Seat, p.Move, e)
+		if err != nil {
+			s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), true)
+			return false
+		}
+		g.applied = k
+		g.hash = g.st.Hash()
+		g.log.Steps = append(g.log.Steps, rules.Step{Seat: p.Seat, Move: p.Move, Entropy: e, Hash: g.hash})
+		g.history = append(g.history, session.Entry{Step: k, Seat: p.Seat, Move: p.Move, Label: o.Label, Events: evs})
+		delete(g.planned, k)
+	}
+	for i, id := range g.info.Participants {
+		g.last[id] = reveals[i]
+	}
+	delete(g.steps, k)
+	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k })
+	s.bumpLocked()
+	return true
+}
+
+// faultLocked stops the table; tell broadcasts the reason to the others.
+func (s *Session) faultLocked(text string, tell bool) {
+	if s.fault != "" {
+		return
+	}
+	s.fault = text
+	if tell {
+		s.broadcastLocked(wire{T: tFault, Text: clip80(text)})
+	}
+	s.diag = s.diagnosticLocked()
+	if s.cfg.DiagDir != "" {
+		name := fmt.Sprintf("majlis-fault-%s-%s-%s.txt", s.mesh.Room(), s.me.id, time.Now().UTC().Format("20060102T150405"))
+		_ = os.WriteFile(filepath.Join(s.cfg.DiagDir, name), []byte(s.diag), 0o644)
+	}
+	s.readyLocked(fmt.Errorf("the table stopped: %s", text))
+	s.bumpLocked()
+}
+
+// diagnosticLocked is the fault, the log so far, and every peer's
+// messages for the steps in progress (their hashes and moves).
+func (s *Session) diagnosticLocked() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "majlis-diagnostic 1\nroom %s\npeer %s\nfault %s\n", s.mesh.Room(), s.me.id, s.fault)
+	g := s.g
+	if g == nil {
+		return b.String()
+	}
+	ks := make([]int, 0, len(g.steps))
+	for k := range g.steps {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	for _, k := range ks {
+		ss := g.steps[k]
+		for _, r := range append(slices.Clone(ss.seen), ss.inbox...) {
+			w := r.Msg
+			fmt.Fprintf(&b, "peer %s step %d %s seat=%d move=%q hash=%s pre=%s commit=%s\n", r.From, k, w.T, w.Seat, w.Move, w.Hash, w.Pre, w.Commit)
+		}
+	}
+	fmt.Fprintf(&b, "this peer's hash before step %d: %s\n", g.next(), g.hash)
+	if g.st != nil {
+		b.WriteString("log:\n")
+		rules.WriteLog(&b, &g.log)
+	}
+	return b.String()
+}
+
+// Diagnostic is the record kept when the table faulted ("" otherwise).
+func (s *Session) Diagnostic() string { s.mu.Lock(); defer s.mu.Unlock(); return s.diag }
+
+// HandToBot votes to give seat, whose player has left, to a bot; the seat
+// changes hands once every other participant still connected agrees.
+func (s *Session) HandToBot(seat rules.Seat) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g := s.g
+	if g == nil {
+		return fmt.Errorf("the game has not started")
+	}
+	if seat < 0 || int(seat) >= len(g.info.Owners) || g.bots[seat] {
+		return fmt.Errorf("seat %d is not a player's seat", seat)
+	}
+	gone := g.info.Owners[seat]
+	if gone == s.me.id {
+		return fmt.Errorf("seat %d is this peer's own", seat)
+	}
+	if p := s.peers[gone]; p != nil && p.conn != "" {
+		return fmt.Errorf("the player of seat %d is still connected", seat)
+	}
+	s.broadcastLocked(wire{T: tDrop, Peer: gone})
+	s.voteLocked(s.me.id, gone)
+	return nil
+}
+
+func (s *Session) voteLocked(voter, gone string) {
+	g := s.g
+	if g == nil || !g.participant(voter) || !g.participant(gone) || voter == gone {
+		return
+	}
+	if g.votes[gone] == nil {
+		g.votes[gone] = map[string]bool{}
+	}
+	g.votes[gone][voter] = true
+	for _, p := range g.info.Participants {
+		if p == gone {
+			continue
+		}
+		connected := p == s.me.id || (s.peers[p] != nil && s.peers[p].conn != "")
+		if connected && !g.votes[gone][p] {
+			s.bumpLocked()
+			return
+		}
+	}
+	// Agreed: the gone peer stops revealing and its seats become bots.
+	delete(g.votes, gone)
+	g.info.Participants = slices.DeleteFunc(g.info.Participants, func(p string) bool { return p == gone })
+	if g.info.BotHost == gone {
+		g.info.BotHost = g.info.Participants[0]
+		for i := range g.info.Owners {
+			if g.bots[i] {
+				g.info.Owners[i] = g.info.BotHost
+			}
+		}
+	}
+	for i, o := range g.info.Owners {
+		if o == gone {
+			g.info.Owners[i] = g.info.BotHost
+			g.bots[i] = true
+			g.info.Bots = append(g.info.Bots, i)
+		}
+	}
+	for k, ss := range g.steps {
+		delete(ss.reveals, gone)
+		for seat, c := range ss.commits {
+			if c.from == gone && len(ss.opens) < len(ss.commits) {
+				delete(ss.commits, seat)
+			}
+		}
+		_ = k
+	}
+	s.bumpLocked()
+	s.advanceLocked()
+}
+
+// syncBuf gathers a sync record's parts from one peer.
+type syncBuf struct {
+	conn  string
+	parts []string
+	n     int
+}
+
+const syncPart = 20 << 10
+
+// syncLocked answers a sync request, or takes in a part of our own.
+func (s *Session) syncLocked(conn, from string, w wire) {
+	if w.Parts == 0 {
+		if s.g != nil && s.g.st != nil {
+			s.sendSyncLocked(conn)
+		}
+		return
+	}
+	sb := s.sync
+	if s.g != nil || sb == nil || sb.conn != conn || w.Part != len(sb.parts) || (sb.n != 0 && w.Parts != sb.n) || len(w.Data) > 2*syncPart {
+		return
+	}
+	sb.n = w.Parts
+	sb.parts = append(sb.parts, w.Data)
+	if len(sb.parts) < sb.n {
+		return
+	}
+	raw, err := base64.StdEncoding.DecodeString(strings.Join(sb.parts, ""))
+	var info syncInfo
+	if err == nil {
+		err = json.Unmarshal(raw, &info)
+	}
+	if err != nil {
+		s.readyLocked(fmt.Errorf("resume: peer %s sent an unreadable game record: %v", s.nameLocked(from), err))
+		return
+	}
+	if info.Lobby != nil {
+		s.lobby = *info.Lobby
+		s.lobby.Room = s.mesh.Room()
+	}
+	s.startLocked(info.Start, &info)
+}
+
+func (s *Session) sendSyncLocked(conn string) {
+	g := s.g
+	info := syncInfo{Start: g.info, Last: map[string]string{}, Lobby: s.lobbyCopyLocked()}
+	info.Start.Owners = slices.Clone(g.info.Owners)
+	var lb bytes.Buffer
+	rules.WriteLog(&lb, &g.log)
+	info.Log = lb.String()
+	for id, d := range g.last {
+		info.Last[id] = hexOf(d)
+	}
+	for k := g.next(); k <= g.next()+ahead; k++ {
+		if ss := g.steps[k]; ss != nil {
+			info.Pending = append(info.Pending, ss.seen...)
+			info.Pending = append(info.Pending, ss.inbox...)
+		}
+	}
+	for _, c := range s.chats {
+		info.Chats = append(info.Chats, chatRec{Seat: int(c.From), Name: c.Name, Text: c.Text})
+	}
+	raw, err := json.Marshal(info)
+	if err != nil {
+		return
+	}
+	data := base64.StdEncoding.EncodeToString(raw)
+	n := (len(data) + syncPart - 1) / syncPart
+	for i := range n {
+		end := min((i+1)*syncPart, len(data))
+		s.sendTo(conn, wire{T: tSync, Part: i, Parts: n, Data: data[i*syncPart : end]})
+	}
+}
+
+// replayLocked rebuilds the game from a sync record, checking every hash.
+func (s *Session) replayLocked(sy *syncInfo) error {
+	g := s.g
+	l, err := rules.ReadLog(strings.NewReader(sy.Log))
+	if err != nil {
+		return err
+	}
+	if l.Setup.Game != g.info.Setup.Game || l.Setup.Seats != g.info.Setup.Seats {
+		return fmt.Errorf("the log is of another table")
+	}
+	st, _, err := g.rules.New(l.Setup, l.Entropy)
+	if err != nil {
+		return fmt.Errorf("setup: %w", err)
+	}
+	if st.Hash() != l.Hash {
+		return fmt.Errorf("setup: state hash %s, log says %s", st.Hash(), l.Hash)
+	}
+	var hist []session.Entry
+	for i, stp := range l.Steps {
+		o, err := rules.CheckMove(st.Prompts(), stp.Seat, stp.Move)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
+		}
+		evs, err := st.Apply(stp.Seat, stp.Move, stp.Entropy)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
+		}
+		if h := st.Hash(); h != stp.Hash {
+			return fmt.Errorf("step %d: state hash %s, log says %s", i+1, h, stp.Hash)
+		}
+		hist = append(hist, session.Entry{Step: i + 1, Seat: stp.Seat, Move: stp.Move, Label: o.Label, Events: evs})
+	}
+	g.st, g.hash, g.log, g.history, g.applied = st, st.Hash(), *l, hist, len(l.Steps)
+	for _, id := range g.info.Participants {
+		d, err := parseDigest(sy.Last[id])
+		if err != nil {
+			return fmt.Errorf("last reveal of %s: %v", id, err)
+		}
+		g.last[id] = d
+	}
+	for _, c := range sy.Chats {
+		if len(s.chats) < 10000 {
+			s.chats = append(s.chats, session.ChatLine{From: rules.Seat(c.Seat), Name: c.Name, Text: cleanText(c.Text)})
+		}
+	}
+	for _, r := range sy.Pending {
+		// Our own messages come back too: this peer resumes what it had
+		// said (a move, a commitment) instead of deciding anew.
+		if r.Msg.T == tReveal && r.From == s.me.id {
+			continue
+		}
+		s.queueLocked(r)
+	}
+	return nil
+}
