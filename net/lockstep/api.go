@@ -14,7 +14,11 @@ import (
 )
 
 // Started reports whether the game has begun on this peer.
-func (s *Session) Started() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.g != nil && s.g.st != nil }
+func (s *Session) Started() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.g != nil && s.g.st != nil
+}
 
 // Setup is the game's setup (before the start, the one proposed).
 func (s *Session) Setup() rules.Setup {

@@ -131,21 +131,21 @@ type Session struct {
 	bot   bot.Bot
 	rng   *rules.Rand
 
-	mu       sync.Mutex
-	version  uint64
-	changed  chan struct{}
-	creator  bool
-	lobby    Lobby
-	peers    map[string]*peerInfo // by peer id
-	conns    map[string]string    // mesh id -> peer id
-	chats    []session.ChatLine
-	fault    string
-	diag     string
-	closed   bool
-	ready    chan struct{} // closed once the lobby (or the game, resuming) is known
-	readyErr error
-	resuming bool
-	sync     *syncBuf
+	mu        sync.Mutex
+	version   uint64
+	changed   chan struct{}
+	creator   bool
+	lobby     Lobby
+	peers     map[string]*peerInfo // by peer id
+	conns     map[string]string    // mesh id -> peer id
+	chats     []session.ChatLine
+	fault     string
+	diag      string
+	closed    bool
+	ready     chan struct{} // closed once the lobby (or the game, resuming) is known
+	readyErr  error
+	resuming  bool
+	sync      *syncBuf
 	earlyMsgs []relayed // step messages before the start
 
 	g *game // nil until the start

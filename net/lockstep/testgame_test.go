@@ -17,10 +17,12 @@ const testGameID = "locktest"
 
 type testGame struct{}
 
-func (testGame) ID() string                   { return testGameID }
-func (testGame) Name() rules.Msg              { return rules.M("locktest.name") }
-func (testGame) Seats() (int, int)            { return 2, 6 }
-func (testGame) Options() []rules.OptionSpec { return []rules.OptionSpec{{Key: "rounds", Values: []string{"3", "1", "8"}}} }
+func (testGame) ID() string        { return testGameID }
+func (testGame) Name() rules.Msg   { return rules.M("locktest.name") }
+func (testGame) Seats() (int, int) { return 2, 6 }
+func (testGame) Options() []rules.OptionSpec {
+	return []rules.OptionSpec{{Key: "rounds", Values: []string{"3", "1", "8"}}}
+}
 
 func (g testGame) New(s rules.Setup, e rules.Entropy) (rules.State, []rules.Event, error) {
 	if err := rules.ValidateSetup(g, s); err != nil {
