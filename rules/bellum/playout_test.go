@@ -86,3 +86,50 @@ func BenchmarkPlayout(b *testing.B) {
 		})
 	}
 }
+
+// FuzzApply plays some random steps, then offers an arbitrary move: it
+// must never panic, a refused move must change nothing, and an accepted
+// one must have been among the options.
+func FuzzApply(f *testing.F) {
+	for _, m := range []string{"roll", "pass", "barrel", "place:6", "castle:1", "steal:gold", "most:1:mixed", "evil:9", "board:0", "left", "\xff"} {
+		f.Add(uint8(3), uint16(40), m)
+	}
+	f.Fuzz(func(t *testing.T, n uint8, steps uint16, m string) {
+		seats := 2 + int(n)%4
+		st, _, err := Game{}.New(rules.Setup{Game: ID, Seats: seats}, sim.Entropy(int64(n), int(steps), 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rules.NewRand(rules.Seed{n, byte(steps)})
+		for i := 0; i < int(steps)%300; i++ {
+			ps := st.Prompts()
+			if len(ps) == 0 {
+				break
+			}
+			o := ps[0].Options[r.IntN(len(ps[0].Options))]
+			if _, err := st.Apply(ps[0].Seat, o.Move, sim.Entropy(1, i, 1)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for seat := -1; seat <= seats; seat++ {
+			h := st.Hash()
+			legal := false
+			for _, p := range st.Prompts() {
+				if p.Seat == rules.Seat(seat) {
+					_, legal = p.Find(rules.Move(m))
+				}
+			}
+			c := st.Clone()
+			_, err := c.Apply(rules.Seat(seat), rules.Move(m), rules.Entropy{})
+			if (err == nil) != legal {
+				t.Fatalf("seat %d move %q: legal %v, error %v", seat, m, legal, err)
+			}
+			if st.Hash() != h {
+				t.Fatal("applying to a clone changed the original")
+			}
+			if err != nil && c.Hash() != h {
+				t.Fatalf("refused move %q changed the state", m)
+			}
+		}
+	})
+}
