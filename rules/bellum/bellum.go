@@ -235,16 +235,15 @@ func (s *State) Result() rules.Result {
 	}
 	n := s.n()
 	res := rules.Result{Done: true, Scores: make([]int, n)}
-	best, most := -1, -1
+	best := -1
 	for i, p := range s.players {
 		for _, c := range p.chests {
 			if c >= 0 {
 				res.Scores[i] += chestValue[c]
 			}
 		}
-		if len(p.chests) >= winChests && most < 0 {
+		if len(p.chests) >= winChests && res.Reason.Key == "" {
 			res.Reason = rules.M("bellum.end.chests", rules.SeatArg(rules.Seat(i)), rules.Int(len(p.chests)))
-			most = 0
 		}
 		best = max(best, res.Scores[i])
 	}

@@ -838,3 +838,23 @@ func TestInfo(t *testing.T) {
 		t.Error("Player accepts a seat not at the table")
 	}
 }
+
+// Playing on a view that was not determinized (hidden piles) must not
+// panic: the moves work on what the view holds.
+func TestPlayOnView(t *testing.T) {
+	for i := 0; i < 20; i++ {
+		s := newState(t, 2+i%4)
+		v := s.View(0).(*State)
+		r := rules.NewRand(rules.Seed{byte(i)})
+		for j := 0; j < 400; j++ {
+			ps := v.Prompts()
+			if len(ps) == 0 {
+				break
+			}
+			o := ps[0].Options[r.IntN(len(ps[0].Options))]
+			if _, err := v.Apply(ps[0].Seat, o.Move, ent(j)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -305,9 +305,10 @@ func (s *State) gainChest(p, kind int, evs *[]rules.Event) {
 		s.chestPile[k] = pile[:len(pile)-1]
 		s.players[p].chests = append(s.players[p].chests, c)
 		seat := rules.Seat(p)
-		*evs = append(*evs,
-			rules.Event{Msg: rules.M("bellum.ev.chest", rules.SeatArg(seat), rules.Key(kindKeys[k]))},
-			rules.Event{Msg: rules.M("bellum.ev.chest_value", rules.Key(kindKeys[k]), rules.Int(chestValue[c])), To: []rules.Seat{seat}})
+		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.chest", rules.SeatArg(seat), rules.Key(kindKeys[k]))})
+		if c >= 0 { // hidden only in a view played on without determinizing
+			*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.chest_value", rules.Key(kindKeys[k]), rules.Int(chestValue[c])), To: []rules.Seat{seat}})
+		}
 		return
 	}
 	*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.chests_out")})
