@@ -133,3 +133,27 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// With the human kingdom exhausted, no place left beside the Tavern, and
+// the shield reserve dry, random games still end: scouts keep bringing
+// chests in, and once the piles are empty somebody holds ten.
+func TestNoStallKingdomExhausted(t *testing.T) {
+	for i := 0; i < 40; i++ {
+		s := newState(t, 2+i%4)
+		s.discard = append(append(s.discard, s.kingdom...), s.row...)
+		s.kingdom, s.row = nil, nil
+		s.players[0].bonus[shieldTok] += s.bonus[shieldTok]
+		s.bonus[shieldTok] = 0
+		check(t, s)
+		r := rules.NewRand(rules.Seed{byte(i), 1})
+		steps := 0
+		for ; steps < 20000 && len(s.Prompts()) > 0; steps++ {
+			p := s.Prompts()[0]
+			play(t, s, p.Seat, string(p.Options[r.IntN(len(p.Options))].Move))
+			check(t, s)
+		}
+		if !s.Result().Done {
+			t.Fatalf("game %d did not end in %d steps", i, steps)
+		}
+	}
+}
