@@ -202,3 +202,9 @@ func symCard(sym int) int {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// resetBottom returns character c's orange tokens to the bag.
+func (s *State) resetBottom(c int) {
+	s.bag[TokOrange] += s.bottom[c]
+	s.bottom[c] = 0
+}
