@@ -431,7 +431,7 @@ func TestPhaseAttackOrder(t *testing.T) {
 		s.res[barrel] += s.players[p].res[barrel]
 		s.players[p].res[barrel] = 0
 	}
-	s.settle(rules.NewRand(s.seed), &evs)
+	s.settle(&evs)
 	if seat, _ := asked(s); seat != 2 || s.phase != phAttack {
 		t.Fatalf("seat %d asked in phase %d, want the Captain (2) to attack", seat, s.phase)
 	}

@@ -242,7 +242,7 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		s.pending = 0
 		s.phase = phRecruit
 	}
-	s.settle(r, &evs)
+	s.settle(&evs)
 	return evs, nil
 }
 
@@ -428,7 +428,7 @@ func (s *State) recruit(p int, mv string, evs *[]rules.Event) {
 // the game is over. Players who have nothing to decide in a phase taken
 // in turn (no way to force a re-roll, no legal attack, nothing
 // affordable) are passed over without a prompt.
-func (s *State) settle(r *rules.Rand, evs *[]rules.Event) {
+func (s *State) settle(evs *[]rules.Event) {
 	n := s.n()
 	for {
 		switch s.phase {
