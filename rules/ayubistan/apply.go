@@ -67,7 +67,7 @@ func num(m string) int {
 
 func (t *step) play(seat rules.Seat, m string) {
 	switch t.phase {
-	case phAction:
+	case phAction, phTradePick:
 		t.action(m)
 	case phTradePrice:
 		t.tPrice = num(m)
@@ -144,6 +144,8 @@ func (t *step) action(m string) {
 		t.players[me].troops += k
 		t.emit(ev("recruit", rules.SeatArg(t.turn), rules.Int(k), rules.Int(k*troopCost)))
 		t.endTurn()
+	case m == mvTrade:
+		t.phase = phTradePick
 	case strings.HasPrefix(m, pfTrade):
 		parts := strings.Split(m, ":")
 		p, _ := strconv.Atoi(parts[1])
@@ -161,6 +163,7 @@ func (t *step) action(m string) {
 		t.drawCard()
 	case strings.HasPrefix(m, pfAttack):
 		t.aTarget = rules.Seat(num(m))
+		t.attacked = true
 		t.emit(ev("attack", rules.SeatArg(t.turn), rules.SeatArg(t.aTarget)))
 		if !t.earnSayiah(t.turn) {
 			return
@@ -238,10 +241,12 @@ func (t *step) draws(mush, ayub, need int) bool {
 // battle resolves an attack once both commitments are known.
 func (t *step) battle() {
 	atk, def := int(t.turn), int(t.aTarget)
-	a := min(t.aAtk, t.players[atk].troops, t.mush)
+	// The clamps only matter in a determinized view; in a real game the
+	// prompts already bound both numbers.
+	a := max(min(t.aAtk, t.players[atk].troops, t.mush), 0)
 	d := 0
 	if t.aDefAsked {
-		d = min(t.aDef, t.players[def].troops)
+		d = max(min(t.aDef, t.players[def].troops), 0)
 	}
 	t.emit(ev("reveal", rules.SeatArg(t.turn), rules.Int(a), rules.SeatArg(t.aTarget), rules.Int(d)))
 	t.players[atk].troops -= a
@@ -284,6 +289,7 @@ func (t *step) battle() {
 		t.emit(ev("troops_back", rules.SeatArg(t.aTarget), rules.Int(lost), rules.Int(d-lost)))
 	}
 	t.aAtk, t.aDef, t.aAtkIn, t.aDefIn, t.aDefAsked = 0, 0, false, false, false
+	t.aTarget = 0
 	t.endTurn()
 }
 
@@ -458,6 +464,7 @@ func (t *step) finishCard() {
 	}
 	if t.again {
 		t.again = false
+		t.bonus = true
 		t.phase = phAction
 		t.emit(ev("act_again", rules.SeatArg(t.turn)))
 		return
@@ -472,6 +479,7 @@ func (t *step) endTurn() {
 		return
 	}
 	t.again = false
+	t.bonus = false
 	if len(t.deck) == 0 {
 		if t.pass < t.passes() && len(t.discard) > 0 {
 			t.deck = t.discard
@@ -486,6 +494,7 @@ func (t *step) endTurn() {
 	}
 	t.turn = t.next(t.turn)
 	t.donated = false
+	t.attacked = false
 	t.tradeDeclined = false
 	t.phase = phAction
 	t.emit(ev("turn", rules.SeatArg(t.turn)))

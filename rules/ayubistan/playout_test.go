@@ -4,9 +4,12 @@ package ayubistan
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"majlis/assets/i18n"
 	"majlis/rules"
+	"majlis/rules/bot"
 	"majlis/rules/ruletest"
 	"majlis/rules/sim"
 )
@@ -106,6 +109,78 @@ func TestPlayouts(t *testing.T) {
 	ruletest.Playouts(t, ruletest.Config{
 		Game: Game{}, Setups: setups(), Games: games, Seed: 1, Invariant: invariant, DeepEvery: 7,
 	})
+}
+
+// peaceful is a random bot that never attacks, steals or takes usury and
+// always sends troops to a war when it can, so that its games last until
+// the deck is spent or the Hasanaat run out (random bots nearly always
+// exhaust the Sayi'aat first).
+type peaceful struct{}
+
+func (peaceful) Name() string { return "peaceful" }
+
+func (peaceful) Choose(_ rules.State, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
+	var ok []rules.Move
+	for _, o := range p.Options {
+		m := string(o.Move)
+		if strings.HasPrefix(m, pfAttack) || strings.HasPrefix(m, pfSteal) || m == mvTake || m == "give:0" ||
+			m == mvTrade || strings.HasPrefix(m, pfPrice) {
+			continue
+		}
+		ok = append(ok, o.Move)
+	}
+	if len(ok) == 0 {
+		return p.Options[r.IntN(len(p.Options))].Move, nil
+	}
+	return ok[r.IntN(len(ok))], nil
+}
+
+// TestPeacefulPlayouts plays games that end by the deck or the Hasanaat,
+// with the same checks as the random playouts.
+func TestPeacefulPlayouts(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 3
+	}
+	cat := i18n.English()
+	reasons := map[string]int{}
+	for si, s := range setups() {
+		bots := make([]bot.Bot, s.Seats)
+		for i := range bots {
+			bots[i] = peaceful{}
+		}
+		for i := range games {
+			var failure error
+			out, err := sim.Play(sim.Game{Rules: Game{}, Setup: s, Seed: 5, Index: si*games + i, Bots: bots,
+				OnStep: func(step int, _ rules.Seat, o rules.Option, evs []rules.Event, st rules.State) {
+					if failure != nil {
+						return
+					}
+					if err := invariant(st); err != nil {
+						failure = fmt.Errorf("step %d: %w", step, err)
+					} else if err := ruletest.CheckMessages(cat, o.Label, evs, st); err != nil {
+						failure = fmt.Errorf("step %d: %w", step, err)
+					} else if step%11 == 0 {
+						if err := ruletest.CheckState(st, entropy(step)); err != nil {
+							failure = fmt.Errorf("step %d: %w", step, err)
+						}
+					}
+				}})
+			if err == nil {
+				err = failure
+			}
+			if err != nil {
+				t.Fatalf("%d seats %v game %d: %v", s.Seats, s.Options, i, err)
+			}
+			reasons[out.Result.Reason.Key]++
+		}
+	}
+	t.Logf("peaceful games ended by: %v", reasons)
+	for _, r := range []string{"end.deck", "end.hasanaat"} {
+		if reasons[key(r)] == 0 {
+			t.Errorf("no peaceful game ended by %s: %v", r, reasons)
+		}
+	}
 }
 
 func BenchmarkPlayout(b *testing.B) {

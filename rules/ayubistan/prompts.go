@@ -13,6 +13,7 @@ import (
 // Move encodings (see NOTES.md for the full list).
 const (
 	mvWork      = "work"
+	mvTrade     = "trade"
 	mvDraw      = "draw"
 	mvAccept    = "accept"
 	mvDecline   = "decline"
@@ -40,22 +41,29 @@ const (
 	maxSmallArg = 80 // no count in a move exceeds the troops in the box
 )
 
-// numbered holds "prefix:N" moves for N in [0, size], built once; tables
-// are never written after package initialization.
-type numbered []rules.Move
+// numbered holds the options "prefix:N" for N in [0, size] with their
+// labels, built once at package initialization and never written after:
+// prompts copy ranges of them instead of building hundreds of options.
+type numbered []rules.Option
 
-func makeNumbered(prefix string, size int) numbered {
+func makeNumbered(prefix, label string, size int) numbered {
 	t := make(numbered, size+1)
+	args := make([]rules.Arg, size+1)
 	for i := range t {
-		t[i] = rules.Move(prefix + strconv.Itoa(i))
+		args[i] = rules.Int(i)
+		t[i] = rules.Option{
+			Move:  rules.Move(prefix + strconv.Itoa(i)),
+			Label: rules.Msg{Key: key("opt." + label), Args: args[i : i+1 : i+1]},
+		}
 	}
 	return t
 }
 
 var (
-	priceMoves  = makeNumbered(pfPrice, maxPrice)
-	commitMoves = makeNumbered(pfCommit, maxSmallArg)
-	giveMoves   = makeNumbered(pfGive, maxSmallArg)
+	priceOpts   = makeNumbered(pfPrice, "price", maxPrice)
+	counterOpts = makeNumbered(pfPrice, "counter", maxPrice)
+	commitOpts  = makeNumbered(pfCommit, "commit", maxSmallArg)
+	giveOpts    = makeNumbered(pfGive, "give", maxSmallArg)
 )
 
 func key(k string) string { return ID + "." + k }
@@ -64,24 +72,19 @@ func opt(m rules.Move, k string, args ...rules.Arg) rules.Option {
 	return rules.Option{Move: m, Label: rules.M(key("opt."+k), args...)}
 }
 
-// rangeOptions lists moves t[lo..hi] (skipping skip) labelled k with the
-// number as argument, sharing one argument array.
-func rangeOptions(t numbered, lo, hi, skip int, k string) []rules.Option {
+// span copies t[lo..hi] (without index skip) after the options before.
+func span(before []rules.Option, t numbered, lo, hi, skip int) []rules.Option {
+	hi = min(hi, len(t)-1)
 	if hi < lo {
-		return nil
+		return before
 	}
-	args := make([]rules.Arg, hi-lo+1)
-	opts := make([]rules.Option, 0, hi-lo+1)
-	lk := key("opt." + k)
-	for v := lo; v <= hi; v++ {
-		if v == skip {
-			continue
-		}
-		a := args[v-lo : v-lo+1 : v-lo+1]
-		a[0] = rules.Int(v)
-		opts = append(opts, rules.Option{Move: t[v], Label: rules.Msg{Key: lk, Args: a}})
+	out := make([]rules.Option, 0, len(before)+hi-lo+1)
+	out = append(out, before...)
+	if skip >= lo && skip <= hi {
+		out = append(out, t[lo:skip]...)
+		return append(out, t[skip+1:hi+1]...)
 	}
-	return opts
+	return append(out, t[lo:hi+1]...)
 }
 
 func seatMove(prefix string, s rules.Seat) rules.Move {
@@ -96,12 +99,22 @@ func (s *State) Prompts() []rules.Prompt {
 	switch s.phase {
 	case phAction:
 		return []rules.Prompt{s.actionPrompt()}
+	case phTradePick:
+		n := s.n()
+		opts := make([]rules.Option, 0, 3*n)
+		for k := 1; k < n; k++ {
+			t := rules.Seat((int(s.turn) + k) % n)
+			for c := 1; c <= maxRecruit; c++ {
+				opts = append(opts, opt(rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), "trade_with", rules.SeatArg(t), rules.Int(c)))
+			}
+		}
+		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(key("ask.trade")), Options: opts}}
 	case phTradePrice:
 		v := s.players[s.turn].money.value()
 		return []rules.Prompt{{
 			Seat:    s.turn,
 			Ask:     rules.M(key("ask.price"), rules.SeatArg(s.tPartner), rules.Int(s.tCount)),
-			Options: rangeOptions(priceMoves, 0, min(v, maxPrice), -1, "price"),
+			Options: span(nil, priceOpts, 0, v, -1),
 		}}
 	case phTradeReply:
 		return []rules.Prompt{s.replyPrompt()}
@@ -113,7 +126,7 @@ func (s *State) Prompts() []rules.Prompt {
 		return []rules.Prompt{{
 			Seat:    seat,
 			Ask:     rules.M(key("ask.contribute"), rules.Key(s.wCard.NameKey()), rules.Int(ContributionCap(s.n()))),
-			Options: rangeOptions(giveMoves, 0, hi, -1, "give"),
+			Options: span(nil, giveOpts, 0, hi, -1),
 		}}
 	case phKhalifaUse:
 		return []rules.Prompt{{
@@ -179,25 +192,20 @@ func (s *State) actionPrompt() rules.Prompt {
 		opts = append(opts, opt(rules.Move(pfRecruit+strconv.Itoa(k)), "recruit", rules.Int(k), rules.Int(k*troopCost)))
 	}
 	if !s.tradeDeclined {
-		for k := 1; k < n; k++ {
-			t := rules.Seat((int(s.turn) + k) % n)
-			for c := 1; c <= maxRecruit; c++ {
-				opts = append(opts, opt(rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), "trade", rules.SeatArg(t), rules.Int(c)))
-			}
-		}
+		opts = append(opts, opt(mvTrade, "trade"))
 	}
 	opts = append(opts, opt(mvWork, "work", rules.Int(workPay)))
 	if len(s.deck) > 0 {
 		opts = append(opts, opt(mvDraw, "draw"))
 	}
-	if me.troops > 0 && s.mush > 0 {
+	if me.troops > 0 && s.mush > 0 && !s.attacked {
 		for k := 1; k < n; k++ {
 			t := rules.Seat((int(s.turn) + k) % n)
 			opts = append(opts, opt(seatMove(pfAttack, t), "attack", rules.SeatArg(t)))
 		}
 	}
 	ask := "ask.action"
-	if s.again {
+	if s.bonus {
 		ask = "ask.action_again"
 	}
 	return rules.Prompt{Seat: s.turn, Ask: rules.M(key(ask)), Options: opts}
@@ -221,7 +229,7 @@ func (s *State) replyPrompt() rules.Prompt {
 		if buyer {
 			hi = min(s.players[r].money.value(), maxPrice)
 		}
-		opts = append(opts, rangeOptions(priceMoves, 0, hi, s.tPrice, "counter")...)
+		opts = span(opts, counterOpts, 0, hi, s.tPrice)
 	}
 	return rules.Prompt{
 		Seat:    r,
@@ -239,7 +247,7 @@ func (s *State) commitPrompts() []rules.Prompt {
 		atk = rules.Prompt{
 			Seat:    s.turn,
 			Ask:     rules.M(key("ask.commit_attack"), rules.SeatArg(s.aTarget)),
-			Options: rangeOptions(commitMoves, 1, hi, -1, "commit"),
+			Options: span(nil, commitOpts, 1, hi, -1),
 			Sealed:  true,
 		}
 		hasAtk = len(atk.Options) > 0
@@ -250,7 +258,7 @@ func (s *State) commitPrompts() []rules.Prompt {
 		def = rules.Prompt{
 			Seat:    s.aTarget,
 			Ask:     rules.M(key("ask.commit_defend"), rules.SeatArg(s.turn)),
-			Options: rangeOptions(commitMoves, 0, s.players[s.aTarget].troops, -1, "commit"),
+			Options: span(nil, commitOpts, 0, s.players[s.aTarget].troops, -1),
 			Sealed:  true,
 		}
 		hasDef = true

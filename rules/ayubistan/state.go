@@ -14,6 +14,7 @@ type phase uint8
 
 const (
 	phAction       phase = iota // the turn's seat chooses an action
+	phTradePick                 // the buyer picks a seller and a number of troops
 	phTradePrice                // the buyer names a price
 	phTradeReply                // the other side of a trade answers
 	phCommit                    // attacker and defender commit troops (sealed)
@@ -71,8 +72,10 @@ type State struct {
 
 	turn          rules.Seat
 	donated       bool // a Hasanah was bought by donation this turn
+	attacked      bool // an attack was declared this turn
 	tradeDeclined bool // a trade failed this turn
 	again         bool // the card in play grants another action
+	bonus         bool // the action being chosen is such an extra one
 
 	phase phase
 
@@ -168,8 +171,10 @@ func (s *State) Hash() rules.Hash {
 	e.Int(s.thiefDraws)
 	e.Int(int(s.turn))
 	e.Bool(s.donated)
+	e.Bool(s.attacked)
 	e.Bool(s.tradeDeclined)
 	e.Bool(s.again)
+	e.Bool(s.bonus)
 	e.Int(int(s.phase))
 	e.Int(int(s.tPartner))
 	e.Int(s.tCount)
@@ -215,11 +220,11 @@ func (s *State) View(viewer rules.Seat) rules.State {
 		p.troops = 0
 	}
 	if c.phase == phCommit {
-		if viewer != c.turn {
-			c.aAtk = 0
+		if viewer != c.turn && c.aAtkIn {
+			c.aAtk = -1
 		}
-		if viewer != c.aTarget {
-			c.aDef = 0
+		if viewer != c.aTarget && c.aDefIn {
+			c.aDef = -1
 		}
 	}
 	return c
@@ -377,13 +382,34 @@ func (s *State) ThiefDraws() int { return s.thiefDraws }
 // Teams reports team play (each seat is a team).
 func (s *State) Teams() bool { return s.teams }
 
-// Battle describes an attack being prepared: attacker, defender, and each
-// side's commitment once revealed (-1 while secret or not made).
-func (s *State) Battle() (attacker, defender rules.Seat, atk, def int, ok bool) {
+// BattleInfo describes an attack waiting for the sealed commitments.
+type BattleInfo struct {
+	Attacker, Defender rules.Seat
+	// DefenderAsked is false when the defender has no troops (and loses).
+	DefenderAsked          bool
+	AttackerIn, DefenderIn bool // which sides have committed
+	// Attack and Defend are the commitments where this state knows them
+	// (the committing seat's own view, or the full state); -1 otherwise.
+	Attack, Defend int
+}
+
+// Battle returns the attack being prepared, if any. Once both sides have
+// committed the battle is fought in the same step; its events tell the rest.
+func (s *State) Battle() (BattleInfo, bool) {
 	if s.phase != phCommit {
-		return 0, 0, 0, 0, false
+		return BattleInfo{}, false
 	}
-	return s.turn, s.aTarget, -1, -1, true
+	b := BattleInfo{
+		Attacker: s.turn, Defender: s.aTarget, DefenderAsked: s.aDefAsked,
+		AttackerIn: s.aAtkIn, DefenderIn: s.aDefIn, Attack: -1, Defend: -1,
+	}
+	if s.aAtkIn {
+		b.Attack = s.aAtk
+	}
+	if s.aDefIn {
+		b.Defend = s.aDef
+	}
+	return b, true
 }
 
 // WarInfo describes a war in progress: the card, the seat that drew it and
@@ -399,6 +425,7 @@ func (s *State) WarInfo() (card Card, drawer rules.Seat, contrib []int, ok bool)
 // price on the table.
 func (s *State) Trade() (buyer, seller rules.Seat, troops, price int, ok bool) {
 	if s.phase != phTradePrice && s.phase != phTradeReply {
+		// (while the buyer is still picking a seller there is no trade yet)
 		return 0, 0, 0, 0, false
 	}
 	return s.turn, s.tPartner, s.tCount, s.tPrice, true
