@@ -30,6 +30,8 @@ const usage = `usage:
   game                         open the table
   game sim -game ID -players N [-games K] [-seed S] [-opt KEY=VALUE] [-first SEAT] [-save DIR] [-show] [-json]
   game replay FILE             verify a saved game hash by hash
+  game peer -signal URL (-create -game ID -players N [-bots N] [-seed S] | -join CODE)
+                               play a networked seat with the random bot
   game help                    this text
 `
 
@@ -42,6 +44,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return runSim(args[1:], stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
+	case "peer":
+		return runPeer(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
