@@ -1,0 +1,414 @@
+// Tests of the rules outside the worked examples: setup, battles, tokens,
+// payments with a teammate's consent, employment limits, generations,
+// tie-breaks and hidden information.
+package belaad
+
+import (
+	"slices"
+	"testing"
+
+	"majlis/rules"
+)
+
+func TestSetup(t *testing.T) {
+	for n := 2; n <= 6; n++ {
+		s := fresh(t, n)
+		if err := s.check(); err != nil {
+			t.Fatalf("%d players: %v", n, err)
+		}
+		if len(s.schRemoved) != 10 || len(s.revealed) != 5 || len(s.schDeck) != 15 {
+			t.Fatalf("scholars: %d removed %d revealed %d in deck", len(s.schRemoved), len(s.revealed), len(s.schDeck))
+		}
+		sizes := []int{len(s.decks[0]), len(s.decks[1]), len(s.decks[2])}
+		if slices.Max(sizes)-slices.Min(sizes) > 1 || len(s.discard) != 0 {
+			t.Fatalf("decks %v", sizes)
+		}
+		for v := 0; v < n; v++ {
+			if s.gold[v] != 1 || s.red[v] != 1 {
+				t.Fatalf("seat %d starts with %d gold %d red", v, s.gold[v], s.red[v])
+			}
+			// Every player sits between two opponents.
+			l, r := (v+n-1)%n, (v+1)%n
+			if s.team[l] == s.team[v] || s.team[r] == s.team[v] {
+				t.Fatalf("%d players: seat %d sits by a teammate (%v)", n, v, s.team)
+			}
+		}
+		if (n%2 == 1) != (s.orderAt >= 0) || (n%2 == 0 && len(s.hhDeck) != 0) {
+			t.Fatalf("%d players: order at %d", n, s.orderAt)
+		}
+		if n == 5 && len(s.hand[s.orderAt]) != 5 {
+			t.Fatal("the Order holds 5 cards at five players")
+		}
+		if s.cur != 0 || s.team[s.cur] != Kingdom || s.bagTotal() != 70 || s.bag[TokOrange] != 20 {
+			t.Fatalf("start %d bag %v", s.cur, s.bag)
+		}
+	}
+	// The table may name its youngest Kingdom player; other seats are ignored.
+	for first, want := range map[rules.Seat]rules.Seat{2: 2, 1: 0, 3: 0} {
+		st, _, err := Game{}.New(rules.Setup{Game: "belaad", Seats: 4, First: first}, rules.Entropy{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.(*State).cur != want {
+			t.Fatalf("first %d: seat %d starts, want %d", first, st.(*State).cur, want)
+		}
+	}
+	if _, _, err := (Game{}).New(rules.Setup{Game: "belaad", Seats: 7}, rules.Entropy{}); err == nil {
+		t.Fatal("seven players accepted")
+	}
+}
+
+func (s *State) bagTotal() int { return bagSize(s.bag) }
+
+func TestOrderPlaysTwoCardsAtFive(t *testing.T) {
+	s := fresh(t, 5)
+	o := s.orderAt
+	s.turnTo(o)
+	a, b := s.hand[o][0], s.hand[o][1]
+	do(t, s, o, "play:"+itoa(a), "end")
+	refused(t, s, o, "end") // a second card must be played
+	do(t, s, o, "play:"+itoa(b), "end", "end", "deck:0", "deck:0")
+	if len(s.hand[o]) != 5 || s.cur != 0 {
+		t.Fatalf("hand %d, turn %d", len(s.hand[o]), s.cur)
+	}
+}
+
+func TestDecksReshuffleWhenOneRunsOut(t *testing.T) {
+	s := fresh(t, 2)
+	// Empty deck 2 into deck 0 but one card.
+	s.decks[0] = append(s.decks[0], s.decks[2][1:]...)
+	s.decks[2] = s.decks[2][:1]
+	do(t, s, 0, "play:"+itoa(s.hand[0][0]), "end", "end", "deck:2")
+	sizes := []int{len(s.decks[0]), len(s.decks[1]), len(s.decks[2])}
+	if slices.Max(sizes)-slices.Min(sizes) > 1 || len(s.discard) != 0 {
+		t.Fatalf("decks after reshuffle %v, discard %d", sizes, len(s.discard))
+	}
+}
+
+func TestBattleTargets(t *testing.T) {
+	card := symCard(SymMilitary)
+	// 4 and 6 players: always the player on the left.
+	for _, n := range []int{4, 6} {
+		s := fresh(t, n)
+		s.turnTo(1)
+		s.giveCard(1, card)
+		do(t, s, 1, "play:"+itoa(card), "p:0")
+		if s.bt.Agg != 1 || s.bt.Def != 2 {
+			t.Fatalf("%d players: %d attacks %d", n, s.bt.Agg, s.bt.Def)
+		}
+	}
+	// 5 players: choose the team, then its closest player on the left.
+	s := fresh(t, 5)
+	s.turnTo(2)
+	s.giveCard(2, card)
+	do(t, s, 2, "play:"+itoa(card), "p:0")
+	refused(t, s, 2, "team:0")
+	c := s.Clone().(*State)
+	do(t, s, 2, "team:1")
+	do(t, c, 2, "team:2")
+	if s.bt.Def != 3 || c.bt.Def != 4 {
+		t.Fatalf("defenders %d and %d, want 3 and 4", s.bt.Def, c.bt.Def)
+	}
+}
+
+func TestBattleConcedeDefenderTakesSword(t *testing.T) {
+	s := fresh(t, 2)
+	card := symCard(SymMilitary)
+	s.giveCard(0, card)
+	do(t, s, 0, "play:"+itoa(card), "p:0", "concede")
+	if s.swords[1] != 1 || s.poolSwords != 4 || len(s.bShown) != 0 {
+		t.Fatalf("defender swords %d pool %d", s.swords[1], s.poolSwords)
+	}
+	// An empty pool gives the defender nothing.
+	s.turnTo(0)
+	s.swords[0] += s.poolSwords
+	s.poolSwords = 0
+	s.giveCard(0, card)
+	do(t, s, 0, "play:"+itoa(card), "p:0", "concede")
+	if s.swords[1] != 1 {
+		t.Fatal("a sword came from an empty pool")
+	}
+}
+
+func TestBattleDeckRunsOut(t *testing.T) {
+	s := fresh(t, 2)
+	s.setBattleDeck(3) // +1, then nothing
+	for _, c := range s.bDeck[1:] {
+		s.spoils[1] = append(s.spoils[1], c)
+	}
+	s.bDeck = s.bDeck[:1]
+	card := symCard(SymMilitary)
+	s.giveCard(0, card)
+	do(t, s, 0, "play:"+itoa(card), "p:0", "reveal")
+	// 2 against 1 and no card left: the aggressor wins, no spoils card.
+	if s.bt.Active || len(s.spoils[0]) != 0 || len(s.bDeck) != 1 {
+		t.Fatalf("battle %v spoils %v deck %v", s.bt.Active, s.spoils[0], s.bDeck)
+	}
+}
+
+func TestBattlePlus2AndFolkHero(t *testing.T) {
+	s := fresh(t, 2)
+	s.bag[TokOrange]--
+	s.bottom[FolkHero] = 1
+	card := findCard(func(c ActionCard) bool { return c.Sec == sPlus2 && len(c.Prim) == 1 && c.Prim[0] == prim{pSym, SymMilitary} })
+	s.giveCard(0, card)
+	s.red[0] = 2
+	refused(t, s, 0, "s")
+	do(t, s, 0, "play:"+itoa(card), "s", "p:0")
+	if s.bt.Str != [2]int{3, 5} {
+		t.Fatalf("strengths %v: the Commander 1+2, the Folk Hero 1+4", s.bt.Str)
+	}
+}
+
+func TestBattleOrderWinsToken(t *testing.T) {
+	s, o := orderTurn(t, 0)
+	s.putTokens(Vizier, SymTokens, 1)
+	s.putTokens(Assassin, SymMilitary, 2)
+	orderAttacks(t, s, o) // 3 against 1
+	refused(t, s, o, "hh:-1")
+	do(t, s, 0, "concede")
+	refused(t, s, o, "tok:"+itoa(Assassin)+":3")
+	do(t, s, o, "tok:"+itoa(Vizier)+":"+itoa(SymTokens))
+	if len(s.assTok) != 1 || s.swords[o] != 0 || len(s.spoils[o]) != 0 {
+		t.Fatalf("assassinated %v, swords %d, spoils %v", s.assTok, s.swords[o], s.spoils[o])
+	}
+}
+
+func TestTokenPlacement(t *testing.T) {
+	s := fresh(t, 3)
+	// White tokens go to their character; a full board returns them.
+	s.putTokens(Vizier, SymTokens, 5)
+	s.placing(0, SymGold, SymTokens, TokWild)
+	if len(s.top[Treasurer]) != 1 || len(s.top[Vizier]) != 5 || s.bag[SymTokens] != 4 {
+		t.Fatalf("treasurer %v vizier %v", s.top[Treasurer], s.top[Vizier])
+	}
+	// The wild token may go on any character with room, not the full one.
+	refused(t, s, 0, "up:"+itoa(Vizier))
+	refused(t, s, 0, "bag")
+	do(t, s, 0, "up:"+itoa(Sultan))
+	// The Order discards employ tokens.
+	o := s.orderAt
+	s.turnTo(o)
+	s.placing(o, SymEmploy)
+	if s.bag[SymEmploy] != 9 {
+		t.Fatal("the Order kept an employ token")
+	}
+	// An orange token: bottom, top or bag.
+	s.placing(o, TokOrange)
+	for _, m := range []string{"bot:10", "up:10", "bag"} {
+		if !offered(s, m) {
+			t.Fatalf("%s not offered: %s", m, promptText(s))
+		}
+	}
+	refused(t, s, o, "bot:"+itoa(Sultan))
+	do(t, s, o, "up:"+itoa(Spy))
+	if s.symbols(Spy) != 2 {
+		t.Fatal("an orange token on top counts as a symbol")
+	}
+}
+
+// placing starts placing the given tokens (from the bag) for seat.
+func (s *State) placing(seat rules.Seat, toks ...int) {
+	for _, tk := range toks {
+		s.bag[tk]--
+	}
+	s.push(task{K: kPlace, Seat: seat, A: s.teamOf(seat), L: toks})
+	s.rng = rules.NewRand(s.seed)
+	s.run()
+	s.rng = nil
+}
+
+// Once every orange slot of a team is full, the tokens return at the end
+// of the turn, not before: a second orange token cannot reuse a slot.
+func TestOrangeRowResetAtEndOfTurn(t *testing.T) {
+	s := fresh(t, 2)
+	s.turnTo(1)
+	for _, c := range []int{Trustworthy, Altruist, Preacher, Bahlool} {
+		s.bag[TokOrange]--
+		s.bottom[c] = 1
+	}
+	s.placing(1, TokOrange, TokOrange)
+	do(t, s, 1, "bot:"+itoa(FolkHero))
+	if offered(s, "bot:"+itoa(FolkHero)) || offered(s, "bot:"+itoa(Altruist)) {
+		t.Fatalf("a slot was refilled in the same turn: %s", promptText(s))
+	}
+	do(t, s, 1, "up:"+itoa(Altruist))
+	s.stack = nil
+	s.rng = rules.NewRand(s.seed)
+	s.run()
+	for _, c := range chars(People) {
+		if s.bottom[c] != 0 {
+			t.Fatal("the full row was not reset at the end of the turn")
+		}
+	}
+	if len(s.top[Altruist]) != 1 {
+		t.Fatal("the orange token on top was reset too")
+	}
+}
+
+func TestConsentToUseTeammatesCoins(t *testing.T) {
+	s := fresh(t, 4)
+	card := findCard(func(c ActionCard) bool { return c.Sec == sElim && c.Prim[0].Kind == pGold })
+	s.giveCard(0, card)
+	s.gold[0], s.red[0] = 0, 1
+	s.gold[2] = 5
+	do(t, s, 0, "play:"+itoa(card), "s")
+	if seat, key := asked(t, s); seat != 2 || key != "belaad.ask.consent" {
+		t.Fatalf("seat %d asked %s", seat, key)
+	}
+	refused(t, s, 0, "yes")
+	do(t, s, 2, "no")
+	if seat, _ := asked(t, s); seat != 0 || s.gold[2] != 5 || s.red[0] != 1 {
+		t.Fatal("a refusal should leave everything as it was")
+	}
+	do(t, s, 0, "s")
+	do(t, s, 2, "yes")
+	if s.gold[2] != 3 || s.red[0] != 0 {
+		t.Fatalf("gold %v red %v", s.gold, s.red)
+	}
+	if _, key := asked(t, s); key != "belaad.ask."+itoa(kElim) {
+		t.Fatalf("after paying: %s", key)
+	}
+	// A teammate's swords are never available.
+	s2 := fresh(t, 4)
+	s2.poolSwords -= 2
+	s2.swords[2] = 2
+	s2.reveal("khayyam")
+	if offered(s2, "sw:"+itoa(schID("khayyam"))) {
+		t.Fatal("a teammate's swords were offered")
+	}
+	refused(t, s2, 2, "sw:"+itoa(schID("khayyam")))
+}
+
+func TestOneScholarPerTurn(t *testing.T) {
+	s := fresh(t, 2)
+	s.reveal("khayyam", "thabit")
+	s.poolSwords -= 2
+	s.swords[0] = 2
+	do(t, s, 0, "sw:"+itoa(schID("khayyam")))
+	if offered(s, "sw:"+itoa(schID("thabit"))) {
+		t.Fatal("a second scholar by swords")
+	}
+	card := symCard(SymEmploy)
+	s.giveCard(0, card)
+	s.gold[0] = 30
+	do(t, s, 0, "play:"+itoa(card), "p:0")
+	if offered(s, "emp:"+itoa(schID("thabit"))) || !offered(s, "skip") {
+		t.Fatalf("a second scholar in one turn: %s", promptText(s))
+	}
+}
+
+func TestGenerationsAndGameEnd(t *testing.T) {
+	s := fresh(t, 3)
+	s.poolSwords = 0
+	for gen := 1; gen <= 4; gen++ {
+		if s.gen != gen {
+			t.Fatalf("generation %d, want %d", s.gen, gen)
+		}
+		for k := 0; k < 3; k++ {
+			if s.over {
+				t.Fatal("ended early")
+			}
+			s.employed = false
+			s.employ(0, s.revealed[0])
+		}
+	}
+	if !s.over || s.reason != "belaad.end.scholars" || len(s.schDiscard) != 8 {
+		t.Fatalf("over %v reason %s discarded %d", s.over, s.reason, len(s.schDiscard))
+	}
+	r := s.Result()
+	if slices.Contains(r.Winners, s.orderAt) {
+		t.Fatal("the Order cannot win by points")
+	}
+}
+
+func TestTieBreaks(t *testing.T) {
+	end := func(s *State) rules.Result {
+		s.gen = 4
+		s.genTaken = 2
+		s.revealed = s.revealed[:0]
+		s.takeScholar()
+		return s.Result()
+	}
+	s := fresh(t, 4)
+	s.poolSwords--
+	s.swords[3] = 1
+	if r := end(s); r.TieBreak.Key != "belaad.tie.swords" || !slices.Equal(r.Winners, []rules.Seat{1, 3}) {
+		t.Fatalf("%+v", r)
+	}
+	s = fresh(t, 4)
+	s.tGold[Kingdom] = 2
+	if r := end(s); r.TieBreak.Key != "belaad.tie.gold" || !slices.Equal(r.Winners, []rules.Seat{0, 2}) {
+		t.Fatalf("%+v", r)
+	}
+	s = fresh(t, 4)
+	if r := end(s); r.TieBreak.Key != "belaad.tie.shared" || len(r.Winners) != 4 {
+		t.Fatalf("%+v", r)
+	}
+}
+
+func TestSixScholarsCondition(t *testing.T) {
+	s := fresh(t, 2)
+	for _, n := range []string{"thabit", "hunayn", "dinawari", "ibnsina", "sufi"} {
+		s.giveScholar(Kingdom, n)
+	}
+	if s.TeamScore(Kingdom).Six != 0 {
+		t.Fatal("five scholars met the condition")
+	}
+	s.giveScholar(Kingdom, "zuhr")
+	if sc := s.TeamScore(Kingdom); sc.Six != 1 {
+		t.Fatalf("%+v", sc)
+	}
+}
+
+func TestSpecialtySets(t *testing.T) {
+	s := fresh(t, 2)
+	want := []int{0, 2, 5, 8}
+	for i, n := range []string{"sufi", "battani", "biruni", "tusi"} {
+		s.giveScholar(Kingdom, n)
+		if got := s.TeamScore(Kingdom).Spec; got != want[i] {
+			t.Fatalf("%d astronomers: %d points, want %d", i+1, got, want[i])
+		}
+	}
+}
+
+func TestViewsHideWhatTheyShould(t *testing.T) {
+	s := fresh(t, 3)
+	o := s.orderAt
+	s.spoils[0] = append(s.spoils[0], s.bDeck[0])
+	s.bDeck = s.bDeck[1:]
+	s.hhHand = append(s.hhHand, s.hhDeck[:3]...)
+	s.hhDeck = s.hhDeck[3:]
+	v := s.View(1).(*State)
+	if v.hand[1][0] != s.hand[1][0] || v.hand[0][0] != hidden || v.spoils[0][0] != hidden {
+		t.Fatal("hands or spoils leak")
+	}
+	if v.decks[0][0] != s.decks[0][0] || v.decks[0][1] != hidden || v.schDeck[0] != hidden || v.schRemoved[0] != hidden {
+		t.Fatal("decks leak")
+	}
+	if v.bDeck[0] != hidden || v.hhDeck[0] != hidden || v.hhHand[0] != hidden || v.seed != (rules.Seed{}) {
+		t.Fatal("battle or Hashash cards leak")
+	}
+	if ov := s.View(o).(*State); ov.hhHand[0] != s.hhHand[0] {
+		t.Fatal("the Order cannot see its Hashash cards")
+	}
+	if sv := s.View(rules.Spectator).(*State); sv.hand[0][0] != hidden || sv.spoils[0][0] != hidden {
+		t.Fatal("the spectator sees hidden cards")
+	}
+	d := v.Determinize(1, rules.NewRand(rules.Seed{3})).(*State)
+	if err := d.check(); err != nil {
+		t.Fatalf("determinized view: %v", err)
+	}
+	if d.hand[1][0] != s.hand[1][0] || d.decks[0][0] != s.decks[0][0] {
+		t.Fatal("determinize changed what the viewer knows")
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	s := fresh(t, 2)
+	for _, m := range []string{"", "play", "play:x", "play:99", "p:0", "end", "deck:0", "hh:0", "sw:0", "play:" + itoa(s.hand[1][0])} {
+		refused(t, s, 0, m)
+	}
+	refused(t, s, 1, "play:"+itoa(s.hand[1][0])) // not seat 1's turn
+	refused(t, s, 5, "play:"+itoa(s.hand[0][0]))
+}
