@@ -1,0 +1,89 @@
+//go:build !headless
+
+// The client: with no verb the program opens the table, a desktop window
+// or the page's canvas under WebAssembly. This file wires the screens
+// (graphics/app) to the sessions (net/session) and the game views; the
+// platform's storage and files are in client_desktop.go and client_js.go.
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/graphics/app"
+	ayuview "majlis/graphics/ayubistan"
+	"majlis/net/session"
+	"majlis/rules"
+	"majlis/rules/games"
+)
+
+// clientFlags are the client's options (command line on the desktop, the
+// address's query in the browser).
+type clientFlags struct {
+	replay   string // a log to open in the replay viewer
+	autoplay bool   // local seats play random legal options by clicking
+	test     bool   // expose the test hooks
+	start    string // "GAME:SEATS": start a game against bots at once
+	botDelay time.Duration
+}
+
+func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
+	botDelay := f.botDelay
+	cfg := app.Config{
+		Platform: pf,
+		Games:    games.All(),
+		Views: map[string]func() graphics.GameView{
+			"ayubistan": func() graphics.GameView { return ayuview.New() },
+		},
+		ReplayFile: replay,
+		Test:       f.test,
+		Autoplay:   f.autoplay,
+	}
+	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
+		g, err := games.Lookup(s.Game)
+		if err != nil {
+			return nil, err
+		}
+		return session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, BotDelay: botDelay})
+	}
+	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat) (session.Session, error) {
+		g, err := games.Lookup(lg.Setup.Game)
+		if err != nil {
+			return nil, err
+		}
+		return session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, BotDelay: botDelay}, lg)
+	}
+	a := app.New(cfg)
+	if f.start != "" {
+		var id string
+		var seats int
+		if _, err := fmt.Sscanf(f.start, "%s", &id); err == nil {
+			for i := len(f.start) - 1; i >= 0; i-- {
+				if f.start[i] == ':' {
+					id = f.start[:i]
+					fmt.Sscanf(f.start[i+1:], "%d", &seats)
+					break
+				}
+			}
+		}
+		a.StartBots(id, seats)
+	}
+	return a
+}
+
+// runWindow opens the window (or canvas) and runs the client until it is
+// closed.
+func runWindow(a *app.App) error {
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle(a.Tr().T("core.title"))
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Idle frames are not redrawn: the screen keeps its last picture.
+	ebiten.SetScreenClearedEveryFrame(false)
+	if err := ebiten.RunGame(a); err != nil {
+		return fmt.Errorf("window: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+//go:build !headless && !js
+
+// The desktop platform: settings and saved games in the user's
+// configuration folder, logs opened from the command line or by dropping
+// the file on the window.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"majlis/graphics/app"
+)
+
+func runClient(args []string) error {
+	fs := flag.NewFlagSet("game", flag.ContinueOnError)
+	var f clientFlags
+	fs.StringVar(&f.replay, "replay", "", "open this saved log in the replay viewer")
+	fs.BoolVar(&f.autoplay, "autoplay", false, "play random legal options for the local seats by clicking them (tests)")
+	fs.BoolVar(&f.test, "test", false, "print test information")
+	fs.StringVar(&f.start, "start", "", "GAME:SEATS, start a game against bots at once")
+	fs.DurationVar(&f.botDelay, "bot-delay", 500*time.Millisecond, "how long bots wait before they answer")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var replay []byte
+	if f.replay != "" {
+		b, err := os.ReadFile(f.replay)
+		if err != nil {
+			return fmt.Errorf("replay: %w", err)
+		}
+		replay = b
+	}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		dir = "."
+	}
+	pf := &desktop{dir: filepath.Join(dir, "majlis")}
+	return runWindow(newClient(pf, f, replay))
+}
+
+type desktop struct{ dir string }
+
+func (d *desktop) LoadPrefs() []byte {
+	b, _ := os.ReadFile(filepath.Join(d.dir, "settings.json"))
+	return b
+}
+
+func (d *desktop) SavePrefs(b []byte) error {
+	if err := os.MkdirAll(d.dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(d.dir, "settings.json"), b, 0o644)
+}
+
+func (d *desktop) SaveLog(name string, b []byte) (string, error) {
+	dir := filepath.Join(d.dir, "games")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	p := filepath.Join(dir, filepath.Base(name))
+	return p, os.WriteFile(p, b, 0o644)
+}
+
+// PickLog has no file dialog on the desktop: logs are dropped on the
+// window or given with -replay.
+func (d *desktop) PickLog(func(string, []byte, error)) bool { return false }
+
+func (d *desktop) SaveCurrent(b []byte) {
+	p := filepath.Join(d.dir, "current.json")
+	if b == nil {
+		_ = os.Remove(p)
+		return
+	}
+	if os.MkdirAll(d.dir, 0o755) == nil {
+		_ = os.WriteFile(p, b, 0o644)
+	}
+}
+
+// LoadCurrent does not resume on the desktop: a new window starts at home.
+// (The browser resumes after a reload of the same tab.)
+func (d *desktop) LoadCurrent() []byte { return nil }
+
+func (d *desktop) LinkCode() string        { return "" }
+func (d *desktop) Link(code string) string { return "majlis://" + code }
+func (d *desktop) SetLinkCode(string)      {}
+func (d *desktop) CopyText(string) error   { return errors.New("no clipboard on this platform") }
+func (d *desktop) Online() app.Online      { return nil }

@@ -1,0 +1,161 @@
+//go:build !headless && js
+
+// The browser platform: settings in localStorage, the running game in
+// sessionStorage (a reload of the same tab resumes it), logs downloaded
+// and uploaded through the page, the room code in the address's #fragment,
+// and the test hooks when the address asks for them (?test=1).
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"net/url"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"majlis/graphics/app"
+)
+
+func runClient([]string) error {
+	loc := js.Global().Get("location")
+	q, _ := url.ParseQuery(strings.TrimPrefix(loc.Get("search").String(), "?"))
+	f := clientFlags{
+		test:     q.Get("test") == "1",
+		autoplay: q.Get("autoplay") == "1",
+		start:    q.Get("start"),
+		botDelay: 500 * time.Millisecond,
+	}
+	if d, err := time.ParseDuration(q.Get("botdelay")); err == nil {
+		f.botDelay = d
+	}
+	pf := &browser{}
+	a := newClient(pf, f, nil)
+	if f.test {
+		// The page's test hook: the client's state as JSON.
+		js.Global().Set("majlisTest", js.FuncOf(func(js.Value, []js.Value) any {
+			b, _ := json.Marshal(a.Test())
+			return string(b)
+		}))
+	}
+	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("majlis-ready"))
+	return runWindow(a)
+}
+
+type browser struct{}
+
+func storage(name string) js.Value { return js.Global().Get(name) }
+
+func getItem(store, key string) []byte {
+	v := storage(store).Call("getItem", key)
+	if v.IsNull() || v.IsUndefined() {
+		return nil
+	}
+	return []byte(v.String())
+}
+
+func (browser) LoadPrefs() []byte { return getItem("localStorage", "majlis.settings") }
+
+func (browser) SavePrefs(b []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("the browser refused to store the settings")
+		}
+	}()
+	storage("localStorage").Call("setItem", "majlis.settings", string(b))
+	return nil
+}
+
+// SaveLog downloads the log as a file.
+func (browser) SaveLog(name string, b []byte) (string, error) {
+	doc := js.Global().Get("document")
+	arr := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(arr, b)
+	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": "text/plain"})
+	href := js.Global().Get("URL").Call("createObjectURL", blob)
+	el := doc.Call("createElement", "a")
+	el.Set("href", href)
+	el.Set("download", name)
+	doc.Get("body").Call("appendChild", el)
+	el.Call("click")
+	el.Call("remove")
+	js.Global().Get("URL").Call("revokeObjectURL", href)
+	return name, nil
+}
+
+// PickLog opens the browser's file chooser.
+func (browser) PickLog(done func(string, []byte, error)) bool {
+	doc := js.Global().Get("document")
+	in := doc.Call("createElement", "input")
+	in.Set("type", "file")
+	var onChange js.Func
+	onChange = js.FuncOf(func(js.Value, []js.Value) any {
+		onChange.Release()
+		files := in.Get("files")
+		if files.Length() == 0 {
+			return nil
+		}
+		file := files.Index(0)
+		name := file.Get("name").String()
+		var then, fail js.Func
+		then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			then.Release()
+			fail.Release()
+			arr := js.Global().Get("Uint8Array").New(args[0])
+			b := make([]byte, arr.Length())
+			js.CopyBytesToGo(b, arr)
+			done(name, b, nil)
+			return nil
+		})
+		fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			then.Release()
+			fail.Release()
+			done(name, nil, errors.New("the file could not be read"))
+			return nil
+		})
+		file.Call("arrayBuffer").Call("then", then, fail)
+		return nil
+	})
+	in.Call("addEventListener", "change", onChange)
+	in.Call("click")
+	return true
+}
+
+func (browser) SaveCurrent(b []byte) {
+	defer func() { _ = recover() }()
+	if b == nil {
+		storage("sessionStorage").Call("removeItem", "majlis.current")
+		return
+	}
+	storage("sessionStorage").Call("setItem", "majlis.current", string(b))
+}
+
+func (browser) LoadCurrent() []byte { return getItem("sessionStorage", "majlis.current") }
+
+func (browser) LinkCode() string {
+	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
+}
+
+func (browser) Link(code string) string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + code
+}
+
+func (browser) SetLinkCode(code string) {
+	h := ""
+	if code != "" {
+		h = "#" + code
+	}
+	js.Global().Get("history").Call("replaceState", nil, "", js.Global().Get("location").Get("pathname").String()+js.Global().Get("location").Get("search").String()+h)
+}
+
+func (browser) CopyText(s string) error {
+	c := js.Global().Get("navigator").Get("clipboard")
+	if c.IsUndefined() {
+		return errors.New("the browser offers no clipboard here")
+	}
+	c.Call("writeText", s)
+	return nil
+}
+
+func (browser) Online() app.Online { return nil }

@@ -1,0 +1,406 @@
+// Package app is the client's screens (home, lobby, table, results,
+// replay viewer, settings) and the Ebitengine game that hosts them. It
+// drives games through net/session's Session interface (the contract only;
+// it never imports a transport) and reaches the platform (files, browser
+// storage, online tables) through the Platform the program gives it.
+//
+// Idle frames are not redrawn: the screen is kept between frames and drawn
+// again only when the session's Version, the layout, the hover or an
+// animation changes.
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/net/session"
+	"majlis/rules"
+)
+
+// Prefs are the settings kept between visits.
+type Prefs struct {
+	Name string `json:"name"`
+	// Speed is the animation speed: 0 off, 1 slow, 2 normal, 3 fast.
+	Speed int `json:"speed"`
+}
+
+// DefaultPrefs are the settings of a first visit.
+func DefaultPrefs() Prefs { return Prefs{Speed: 2} }
+
+// StepDelay is how long one event of a battle stays on its own before the
+// next is shown, at this speed.
+func (p Prefs) StepDelay() time.Duration {
+	switch p.Speed {
+	case 0:
+		return 0
+	case 1:
+		return 1200 * time.Millisecond
+	case 3:
+		return 250 * time.Millisecond
+	}
+	return 600 * time.Millisecond
+}
+
+// Platform is what the program offers the screens: storage, files, the
+// page's address, and online tables. Every method may be called from the
+// game loop and must not block for long.
+type Platform interface {
+	LoadPrefs() []byte
+	SavePrefs(b []byte) error
+	// SaveLog stores a finished or running game's log and says where
+	// (a path on the desktop; a download in the browser).
+	SaveLog(name string, b []byte) (string, error)
+	// PickLog offers the player a log to open (a file dialog or an upload
+	// in the browser); the answer arrives later through done. Platforms
+	// without a picker return false and rely on drag and drop.
+	PickLog(done func(name string, b []byte, err error)) bool
+	// Current keeps the running local game so that a reload of the same
+	// tab resumes it; nil data forgets it.
+	SaveCurrent(data []byte)
+	LoadCurrent() []byte
+	// LinkCode is the room code of the address the page was opened with
+	// ("" when none); Link makes a link from a code.
+	LinkCode() string
+	Link(code string) string
+	SetLinkCode(code string)
+	CopyText(s string) error
+	// Online is the online play service, nil when this build has none.
+	Online() Online
+}
+
+// Config is what the program gives the client.
+type Config struct {
+	Platform Platform
+	// NewLocal starts a local table: humans play the listed seats.
+	NewLocal func(setup rules.Setup, humans []rules.Seat) (session.Session, error)
+	// ResumeLocal carries on a saved local game.
+	ResumeLocal func(log *rules.Log, humans []rules.Seat) (session.Session, error)
+	// Views holds each game's table view by game id; games without one
+	// are played at the basic table.
+	Views map[string]func() graphics.GameView
+	// Games lists the games this build plays (games.All()).
+	Games []rules.Game
+	// ReplayFile, when set, opens the replay viewer on that log at start.
+	ReplayFile []byte
+	// Test enables the page's test hooks and, with Autoplay, lets the local
+	// seats answer every prompt with a random legal option by clicking it.
+	Test, Autoplay bool
+}
+
+// screen is one screen of the client.
+type screen interface {
+	// layout rebuilds the screen's widgets for the area and returns them.
+	layout(a *App, r graphics.Rect) graphics.Buttons
+	// update handles input; the click has already been resolved to a
+	// button (ok false when there was none).
+	update(a *App, in graphics.Input, b graphics.Button, ok bool)
+	draw(a *App, dst *ebiten.Image)
+	// version changes when something outside the input changed what the
+	// screen shows (a session's Version, a timer, a running animation).
+	version() uint64
+}
+
+// App is the client: an ebiten.Game.
+type App struct {
+	cfg   Config
+	th    *graphics.Theme
+	tr    *graphics.Tr
+	prefs Prefs
+
+	screen  screen
+	buttons graphics.Buttons
+	w, h    int
+	dsf     float64
+
+	in       graphics.Input
+	hover    string
+	lastVer  uint64
+	dirty    bool
+	relayout bool
+	toast    string
+	toastAt  time.Time
+	frames   uint64 // frames actually drawn, for the idle measure
+	autoTick uint64
+
+	// test is what the page's test hooks read.
+	test TestInfo
+}
+
+// TestInfo is what a test reads about the client (through the page's hook
+// or directly): the screen, and at the table the seat, step and hash.
+type TestInfo struct {
+	Screen  string          `json:"screen"`
+	Seat    int             `json:"seat"`
+	Step    int             `json:"step"`
+	Done    bool            `json:"done"`
+	Hash    string          `json:"hash"`
+	Code    string          `json:"code,omitempty"`
+	Buttons []ButtonInfo    `json:"buttons"`
+	Frames  uint64          `json:"frames"`
+	Error   string          `json:"error,omitempty"`
+	Extra   json.RawMessage `json:"extra,omitempty"`
+}
+
+// ButtonInfo is a clickable thing in screen pixels.
+type ButtonInfo struct {
+	ID         string     `json:"id"`
+	X, Y, W, H float64    `json:"-"`
+	Rect       [4]float64 `json:"rect"`
+}
+
+// New builds the client.
+func New(cfg Config) *App {
+	a := &App{cfg: cfg, tr: graphics.NewTr(), prefs: DefaultPrefs(), dsf: 1, w: 1280, h: 800, dirty: true, relayout: true}
+	if b := cfg.Platform.LoadPrefs(); len(b) > 0 {
+		var p Prefs
+		if json.Unmarshal(b, &p) == nil {
+			if p.Speed < 0 || p.Speed > 3 {
+				p.Speed = 2
+			}
+			if len(p.Name) > 24 {
+				p.Name = p.Name[:24]
+			}
+			a.prefs = p
+		}
+	}
+	a.th = graphics.NewTheme(a.w, a.h, a.dsf)
+	a.screen = a.firstScreen()
+	return a
+}
+
+func (a *App) firstScreen() screen {
+	if a.cfg.ReplayFile != nil {
+		return newReplay(a, "", a.cfg.ReplayFile)
+	}
+	if code := a.cfg.Platform.LinkCode(); code != "" {
+		if s := newJoining(a, code); s != nil {
+			return s
+		}
+	}
+	if s := resumeCurrent(a); s != nil {
+		return s
+	}
+	return newHome(a)
+}
+
+// Tr is the translator.
+func (a *App) Tr() *graphics.Tr { return a.tr }
+
+// go switches to another screen.
+func (a *App) goTo(s screen) {
+	if c, ok := a.screen.(interface{ close() }); ok && a.screen != s {
+		c.close()
+	}
+	a.screen = s
+	a.relayout, a.dirty = true, true
+}
+
+// say shows a short message at the bottom of the screen for a while.
+func (a *App) say(msg string) {
+	a.toast, a.toastAt = msg, time.Now()
+	a.dirty = true
+}
+
+func (a *App) savePrefs() {
+	b, err := json.Marshal(a.prefs)
+	if err == nil {
+		err = a.cfg.Platform.SavePrefs(b)
+	}
+	if err != nil {
+		a.say(a.tr.T("core.error.prefs", rules.Text(err.Error())))
+	}
+}
+
+// Layout makes the screen as large as the window in device pixels, so
+// text is sharp on high-density screens.
+func (a *App) Layout(ow, oh int) (int, int) {
+	dsf := ebiten.Monitor().DeviceScaleFactor()
+	if dsf <= 0 {
+		dsf = 1
+	}
+	w, h := int(float64(ow)*dsf), int(float64(oh)*dsf)
+	if w != a.w || h != a.h || dsf != a.dsf {
+		a.w, a.h, a.dsf = w, h, dsf
+		a.th.Resize(w, h, dsf)
+		a.relayout, a.dirty = true, true
+	}
+	return w, h
+}
+
+// Update handles one tick.
+func (a *App) Update() error {
+	in := graphics.ReadInput()
+	if a.cfg.Autoplay {
+		if c, ok := a.autoClick(); ok {
+			in = c
+		}
+	}
+	if files := ebiten.DroppedFiles(); files != nil {
+		if name, b, err := readDropped(files); err == nil {
+			a.goTo(newReplay(a, name, b))
+		} else if err != errNoFile {
+			a.say(a.tr.T("core.error.open", rules.Text(err.Error())))
+		}
+	}
+	a.step(in)
+	return nil
+}
+
+// step is Update without Ebitengine's input, so that autoplay and tests
+// drive the client through the same path as a click.
+func (a *App) step(in graphics.Input) {
+	a.in = in
+	if v := a.screen.version(); v != a.lastVer {
+		a.lastVer = v
+		a.relayout, a.dirty = true, true
+	}
+	if a.relayout {
+		a.doLayout()
+	}
+	b, ok := a.buttons.Clicked(in)
+	before := a.screen
+	a.screen.update(a, in, b, ok)
+	if in.Any() || a.screen != before {
+		a.relayout, a.dirty = true, true
+		if v := a.screen.version(); v != a.lastVer {
+			a.lastVer = v
+		}
+		a.doLayout()
+	}
+	hover := ""
+	if hb, ok := a.buttons.At(in.X, in.Y); ok {
+		hover = hb.ID + fmt.Sprint(hb.Rect)
+	}
+	if hover != a.hover {
+		a.hover, a.dirty = hover, true
+	}
+	if a.toast != "" && time.Since(a.toastAt) > 4*time.Second {
+		a.toast, a.dirty = "", true
+	}
+	a.updateTest()
+}
+
+func (a *App) doLayout() {
+	a.relayout = false
+	a.buttons = a.screen.layout(a, graphics.R(0, 0, float64(a.w), float64(a.h)))
+}
+
+// Draw redraws the screen only when something changed.
+func (a *App) Draw(dst *ebiten.Image) {
+	if !a.dirty {
+		return
+	}
+	a.dirty = false
+	a.frames++
+	dst.Fill(a.th.Background)
+	a.screen.draw(a, dst)
+	a.drawTip(dst)
+	if a.toast != "" {
+		th := a.th
+		w := graphics.TextWidth(a.toast, th.Body) + th.Unit*4
+		r := graphics.R(float64(a.w)/2-w/2, float64(a.h)-th.Unit*8, w, th.Unit*5)
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit, th.Bad)
+		graphics.DrawTextIn(dst, a.toast, th.Body, r, th.Ink, graphics.AlignCenter)
+	}
+}
+
+// drawTip draws the hover text of the button under the pointer.
+func (a *App) drawTip(dst *ebiten.Image) {
+	b, ok := a.buttons.At(a.in.X, a.in.Y)
+	if !ok || b.Tip == "" {
+		return
+	}
+	th := a.th
+	w := th.Unit * 40
+	lines := graphics.Wrap(b.Tip, th.Body, w-th.Unit*2)
+	h := float64(len(lines))*graphics.LineHeight(th.Body) + th.Unit*2
+	x, y := a.in.X+th.Unit*2, a.in.Y+th.Unit*2
+	if x+w > float64(a.w) {
+		x = float64(a.w) - w
+	}
+	if y+h > float64(a.h) {
+		y = a.in.Y - h - th.Unit
+	}
+	th.RoundRect(dst, x, y, w, h, th.Unit, graphics.Darken(th.PanelHi, 30))
+	graphics.DrawParagraph(dst, b.Tip, th.Body, graphics.R(x+th.Unit, y+th.Unit, w-th.Unit*2, h), th.Ink)
+}
+
+// Frames is how many frames were drawn (not skipped) so far.
+func (a *App) Frames() uint64 { return a.frames }
+
+// Buttons returns the current screen's widgets (for tests and hooks).
+func (a *App) Buttons() graphics.Buttons { return a.buttons }
+
+// Step runs one tick with the given input (tests).
+func (a *App) Step(in graphics.Input) { a.step(in) }
+
+// SetSize lays the client out for a screen of w×h (tests).
+func (a *App) SetSize(w, h int) {
+	a.w, a.h = w, h
+	a.th.Resize(w, h, a.dsf)
+	a.relayout, a.dirty = true, true
+}
+
+// Test returns what the test hooks read.
+func (a *App) Test() TestInfo { return a.test }
+
+func (a *App) updateTest() {
+	t := TestInfo{Screen: screenName(a.screen), Seat: -1, Frames: a.frames}
+	for _, b := range a.buttons {
+		if !b.Enabled() {
+			continue
+		}
+		t.Buttons = append(t.Buttons, ButtonInfo{ID: b.ID, Rect: [4]float64{b.Rect.X / a.dsf, b.Rect.Y / a.dsf, b.Rect.W / a.dsf, b.Rect.H / a.dsf}})
+	}
+	if ti, ok := a.screen.(interface{ testInfo(*TestInfo) }); ok {
+		ti.testInfo(&t)
+	}
+	a.test = t
+}
+
+func screenName(s screen) string {
+	switch s.(type) {
+	case *home:
+		return "home"
+	case *table:
+		return "table"
+	case *results:
+		return "results"
+	case *replay:
+		return "replay"
+	case *settings:
+		return "settings"
+	case *lobby:
+		return "lobby"
+	case *joining:
+		return "join"
+	}
+	return "other"
+}
+
+// StartBots opens a table of game id against bots at once (a command-line
+// shortcut and a test aid); seats 0 means the game's smallest table of at
+// least four.
+func (a *App) StartBots(id string, seats int) {
+	g := a.gameByID(id)
+	if g == nil {
+		a.say(a.tr.T("core.error.start", rules.Text(id)))
+		return
+	}
+	lo, hi := g.Seats()
+	if seats == 0 {
+		seats = min(max(4, lo), hi)
+	}
+	h := newHome(a)
+	h.pickGame(a, id)
+	h.seats = min(max(seats, lo), hi)
+	s := h.setup(a)
+	for i := 1; i < s.Seats; i++ {
+		s.Names[i] = a.tr.T("core.bot_name", rules.Int(i))
+	}
+	startLocal(a, s, []rules.Seat{0})
+}

@@ -1,0 +1,35 @@
+// Autoplay for tests: with the URL or command-line flag, the client
+// answers its own seats' prompts by clicking a random option, through the
+// same path as a player's click (an Input at the button's centre).
+package app
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"majlis/graphics"
+)
+
+// autoClick returns a click on a random prompt option (or the hot-seat
+// reveal button) on the table screen, at most every few ticks so that
+// layout and session catch up.
+func (a *App) autoClick() (graphics.Input, bool) {
+	a.autoTick++
+	if a.autoTick%3 != 0 {
+		return graphics.Input{}, false
+	}
+	if _, ok := a.screen.(*table); !ok {
+		return graphics.Input{}, false
+	}
+	var cands graphics.Buttons
+	for _, b := range a.buttons {
+		if b.Enabled() && (strings.HasPrefix(b.ID, "move:") || strings.HasPrefix(b.ID, "pick:") || b.ID == "reveal") {
+			cands = append(cands, b)
+		}
+	}
+	if len(cands) == 0 {
+		return graphics.Input{}, false
+	}
+	b := cands[rand.IntN(len(cands))]
+	return graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true}, true
+}

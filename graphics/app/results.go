@@ -1,0 +1,129 @@
+// The results screen: scores, winners, why the game ended and how a tie
+// was broken; play again, save the game, back home.
+package app
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/net/session"
+	"majlis/rules"
+)
+
+type results struct {
+	sess   session.Session
+	tr     *graphics.Tr
+	res    rules.Result
+	setup  rules.Setup
+	humans []rules.Seat
+	local  bool
+}
+
+func newResults(a *App, t *table) *results {
+	st := t.sess.View(rules.Spectator)
+	return &results{sess: t.sess, tr: t.tr, res: st.Result(), setup: t.sess.Setup(), humans: t.sess.Local(), local: t.local}
+}
+
+func (r *results) version() uint64 { return 0 }
+
+func (r *results) layout(a *App, area graphics.Rect) graphics.Buttons {
+	u := a.th.Unit
+	_, bot := area.Inset(u * 3).CutBottom(u * 7)
+	cols := bot.Columns(3, u*2)
+	again := graphics.Button{ID: "again", Rect: cols[0], Label: a.tr.T("core.results.again"), Icon: "play-button", Style: graphics.StylePrimary}
+	if !r.local {
+		again.Style = graphics.StyleDisabled
+	}
+	return graphics.Buttons{
+		again,
+		{ID: "save", Rect: cols[1], Label: a.tr.T("core.table.save"), Icon: "scroll-unfurled"},
+		{ID: "home", Rect: cols[2], Label: a.tr.T("core.results.home"), Icon: "house"},
+	}
+}
+
+func (r *results) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
+	if !ok {
+		return
+	}
+	switch b.ID {
+	case "again":
+		r.sess.Close()
+		startLocal(a, r.setup, r.humans)
+	case "save":
+		saveLog(a, r.sess)
+	case "home":
+		r.sess.Close()
+		a.goTo(newHome(a))
+	}
+}
+
+func (r *results) draw(a *App, dst *ebiten.Image) {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	area := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
+	title, rest := area.CutTop(graphics.LineHeight(th.Huge) * 1.3)
+	graphics.DrawTextIn(dst, tr.T("core.results.title"), th.Huge, title, th.Accent, graphics.AlignStart)
+	y := rest.Y
+	if r.res.Reason.Key != "" {
+		y += graphics.DrawParagraph(dst, r.tr.M(r.res.Reason), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.InkDim)
+	}
+	var win []string
+	for _, s := range r.res.Winners {
+		win = append(win, r.tr.Names(s))
+	}
+	if len(win) > 0 {
+		s := tr.T("core.results.winners", rules.Int(len(win)), rules.Text(joinNames(tr, win)))
+		graphics.DrawText(dst, s, th.Title, rest.X, y+u, th.Gold, graphics.AlignStart)
+		y += graphics.LineHeight(th.Title) + u*2
+	}
+	if r.res.TieBreak.Key != "" {
+		y += graphics.DrawParagraph(dst, r.tr.M(r.res.TieBreak), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.Ink)
+	}
+	y += u * 2
+	// Scores, best first.
+	order := make([]int, len(r.res.Scores))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return r.res.Scores[y] - r.res.Scores[x] })
+	rowH := graphics.LineHeight(th.Bold) * 1.6
+	for rank, s := range order {
+		row := graphics.R(rest.X, y, min(rest.W, u*70), rowH)
+		bg := th.Palette.Panel
+		if slices.Contains(r.res.Winners, rules.Seat(s)) {
+			bg = th.PanelHi
+		}
+		th.RoundRect(dst, row.X, row.Y, row.W, row.H-u*0.5, u*0.6, bg)
+		in := row.Inset(u * 0.5)
+		rk, in := in.CutLeft(u * 5)
+		graphics.DrawTextIn(dst, tr.T("core.results.rank", rules.Int(rank+1)), th.Bold, rk, th.InkDim, graphics.AlignCenter)
+		tok, in := in.CutLeft(in.H)
+		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.45, "person", th.SeatColor(s))
+		_, in = in.CutLeft(u)
+		sc, in := in.CutRight(u * 14)
+		graphics.DrawTextIn(dst, r.tr.Names(rules.Seat(s)), th.Bold, in, th.Ink, graphics.AlignStart)
+		graphics.DrawTextIn(dst, tr.T("core.results.score", rules.Int(r.res.Scores[s])), th.Bold, sc, th.Ink, graphics.AlignEnd)
+		if slices.Contains(r.res.Winners, rules.Seat(s)) {
+			th.DrawIcon(dst, "laurels-trophy", graphics.R(row.Right()+u, row.Y, row.H, row.H), th.Gold)
+		}
+		y += rowH
+	}
+	th.DrawButtons(dst, a.buttons, a.in)
+}
+
+// joinNames joins names as a sentence ("A, B and C").
+func joinNames(tr *graphics.Tr, names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	s := names[0]
+	for _, n := range names[1 : len(names)-1] {
+		s = tr.T("core.list.comma", rules.Text(s), rules.Text(n))
+	}
+	return tr.T("core.list.and", rules.Text(s), rules.Text(names[len(names)-1]))
+}

@@ -1,0 +1,662 @@
+// The table screen: a game in progress through a Session. The viewer's
+// prompt is asked in the prompt bar and its options are highlighted where
+// they live on the table; the log panel tells what happened in sentences,
+// one event at a time at the animation speed; hot-seat shows a "pass to"
+// screen before revealing the next player's secrets.
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/net/session"
+	"majlis/rules"
+)
+
+type table struct {
+	sess    session.Session
+	local   bool // a local session: saved for a reload to resume
+	game    rules.Game
+	view    graphics.GameView
+	tr      *graphics.Tr
+	hotseat bool
+
+	viewer   rules.Seat
+	revealed bool // hot-seat: the viewer has confirmed it is them
+
+	sessVer uint64
+	st      rules.State
+	status  session.Status
+	history []session.Entry
+
+	// The log panel: every event the viewer may see, revealed one at a
+	// time (shown counts the revealed ones).
+	events   []rules.Msg
+	shown    int
+	shownAt  time.Time
+	reelVer  uint64
+	logLines int // scroll: how many lines from the end are hidden
+
+	pickPrefix string // the numeric picker's options and position
+	pickIdx    int
+	pickLen    int
+	page       int // prompt options page
+	pages      int
+	promptKey  string // to reset the page when the prompt changes
+
+	chat      graphics.TextField
+	chatR     graphics.Rect
+	chats     []session.ChatLine
+	mainR     graphics.Rect
+	targets   graphics.Buttons
+	finished  bool
+	autoPause int
+}
+
+func newTable(a *App, sess session.Session, local bool) *table {
+	t := &table{sess: sess, local: local, game: sess.Game(), viewer: rules.Spectator}
+	t.tr = forSetup(a, sess.Setup())
+	if mk, ok := a.cfg.Views[t.game.ID()]; ok {
+		t.view = mk()
+	} else {
+		t.view = basicView{}
+	}
+	locals := sess.Local()
+	t.hotseat = len(locals) > 1
+	if len(locals) == 1 {
+		t.viewer, t.revealed = locals[0], true
+	}
+	t.chat = graphics.TextField{ID: "chat", Placeholder: a.tr.T("core.table.chat_placeholder"), Max: 200}
+	t.refresh(a)
+	return t
+}
+
+// forSetup is a translator naming seats as the setup does, "Player N"
+// from the catalogue for unnamed seats.
+func forSetup(a *App, s rules.Setup) *graphics.Tr {
+	tr := a.tr.ForSetup(s)
+	tr.Names = func(seat rules.Seat) string {
+		if int(seat) >= 0 && int(seat) < len(s.Names) && s.Names[seat] != "" {
+			return s.Names[seat]
+		}
+		if seat == rules.Spectator {
+			return a.tr.T("core.spectator")
+		}
+		return a.tr.T("core.player", rules.Int(int(seat)+1))
+	}
+	return tr
+}
+
+func (t *table) close() {}
+
+// acting is the first local seat the table waits for, or false.
+func (t *table) acting() (rules.Seat, bool) {
+	locals := t.sess.Local()
+	for _, w := range t.status.Waiting {
+		if !w.Answered && slices.Contains(locals, w.Seat) {
+			return w.Seat, true
+		}
+	}
+	return 0, false
+}
+
+// refresh reads the session after it changed.
+func (t *table) refresh(a *App) {
+	t.sessVer = t.sess.Version()
+	t.status = t.sess.Status()
+	if t.hotseat {
+		if s, ok := t.acting(); ok && (s != t.viewer || !t.revealed) {
+			if s != t.viewer {
+				t.viewer, t.revealed = s, false
+				t.rebuildEvents()
+			}
+		}
+	}
+	t.st = t.sess.View(t.viewer)
+	n := len(t.history)
+	t.history = append(t.history, t.sess.History(n)...)
+	for _, e := range t.history[n:] {
+		t.addEvents(e)
+	}
+	t.chats = t.sess.Chats(0)
+	if t.local {
+		saveCurrent(a, t)
+	}
+}
+
+func (t *table) addEvents(e session.Entry) {
+	for _, ev := range e.Events {
+		if ev.VisibleTo(t.viewer) {
+			t.events = append(t.events, ev.Msg)
+		}
+	}
+}
+
+// rebuildEvents recomputes the log for a new viewer: everything already
+// happened, so it is all shown at once.
+func (t *table) rebuildEvents() {
+	t.events = nil
+	for _, e := range t.history {
+		t.addEvents(e)
+	}
+	t.shown = len(t.events)
+}
+
+func (t *table) version() uint64 { return t.sessVer<<20 + t.reelVer }
+
+// tick reveals the next event when its time has come.
+func (t *table) tick(a *App) {
+	if v := t.sess.Version(); v != t.sessVer {
+		t.refresh(a)
+	}
+	if t.shown < len(t.events) {
+		d := a.prefs.StepDelay()
+		if d == 0 || time.Since(t.shownAt) >= d {
+			if d == 0 {
+				t.shown = len(t.events)
+			} else {
+				t.shown++
+			}
+			t.shownAt = time.Now()
+			t.reelVer++
+		}
+	}
+	if t.status.Done && t.shown >= len(t.events) && !t.finished {
+		t.finished = true
+		if t.local {
+			a.cfg.Platform.SaveCurrent(nil)
+		}
+		a.goTo(newResults(a, t))
+	}
+}
+
+// prompt is the viewer's prompt now, if any.
+func (t *table) prompt() *rules.Prompt {
+	if !t.revealed || t.st == nil {
+		return nil
+	}
+	for _, p := range t.st.Prompts() {
+		if p.Seat == t.viewer {
+			return &p
+		}
+	}
+	return nil
+}
+
+func (t *table) tableState() graphics.TableState {
+	ts := graphics.TableState{State: t.st, Viewer: t.viewer, Prompt: t.prompt(), Tr: t.tr, Waiting: map[rules.Seat]graphics.WaitMark{}}
+	for _, w := range t.status.Waiting {
+		m := graphics.Waiting
+		switch {
+		case w.Away:
+			m = graphics.Away
+		case w.Answered:
+			m = graphics.Sealed
+		}
+		ts.Waiting[w.Seat] = m
+	}
+	lo := max(0, t.shown-6)
+	ts.Events = slices.Clone(t.events[lo:t.shown])
+	return ts
+}
+
+// Layout: a top bar, the log and chat on the right, the prompt bar at the
+// bottom, the game's table in the rest.
+func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	var bs graphics.Buttons
+	top, rest := r.CutTop(u * 7)
+	tb := top.Inset(u)
+	leave, tb := tb.CutRight(u * 16)
+	_, tb = tb.CutRight(u)
+	save, _ := tb.CutRight(u * 20)
+	bs = append(bs,
+		graphics.Button{ID: "leave", Rect: leave, Label: tr.T("core.table.leave"), Icon: "exit-door"},
+		graphics.Button{ID: "save", Rect: save, Label: tr.T("core.table.save"), Icon: "scroll-unfurled"},
+	)
+	side, main := rest.CutRight(min(u*44, r.W*0.3))
+	side = side.Inset(u)
+	if t.hotseat && !t.revealed {
+		t.mainR = main
+		btn := main.Centered(min(main.W-u*4, u*60), u*8)
+		btn.Y += u * 8
+		bs = append(bs, graphics.Button{ID: "reveal", Rect: btn, Style: graphics.StylePrimary, Icon: "person",
+			Label: tr.T("core.pass.reveal", rules.Text(t.tr.Names(t.viewer)))})
+		return bs
+	}
+	chatR, _ := side.CutBottom(u * 6)
+	t.chatR = chatR
+	bs = append(bs, graphics.Button{ID: "chat-field", Rect: chatR, Style: graphics.StyleTip})
+
+	p := t.prompt()
+	barH := u * 8
+	var opts []graphics.Button
+	if p != nil {
+		key := fmt.Sprint(t.status.Step, p.Ask.Key)
+		if key != t.promptKey {
+			t.promptKey, t.page, t.pickIdx = key, 0, 0
+		}
+		opts, barH = t.optionButtons(a, p, main.Inset(u))
+	}
+	bar, board := main.CutBottom(barH)
+	t.mainR = board.Inset(u)
+	// Options sit in the bar below its question line.
+	for i := range opts {
+		opts[i].Rect.Y += bar.Y + u + graphics.LineHeight(th.Bold)*1.4
+	}
+	t.targets = nil
+	if t.st != nil {
+		t.targets = t.view.Layout(th, t.mainR, t.tableState())
+	}
+	bs = append(bs, t.targets...)
+	bs = append(bs, opts...)
+	return bs
+}
+
+// numberGroup finds the options "PREFIX:N" that form a long numeric range
+// (a price, a count of troops): they are offered as a picker instead of a
+// button each. It returns the prefix and the options' indexes.
+func numberGroup(p *rules.Prompt) (string, []int) {
+	groups := map[string][]int{}
+	var order []string
+	for i, o := range p.Options {
+		m := string(o.Move)
+		j := strings.LastIndexByte(m, ':')
+		if j < 0 {
+			continue
+		}
+		if _, err := strconv.Atoi(m[j+1:]); err != nil {
+			continue
+		}
+		if _, ok := groups[m[:j+1]]; !ok {
+			order = append(order, m[:j+1])
+		}
+		groups[m[:j+1]] = append(groups[m[:j+1]], i)
+	}
+	for _, k := range order {
+		if len(groups[k]) > 8 {
+			return k, groups[k]
+		}
+	}
+	return "", nil
+}
+
+// optionButtons lays out the prompt's options in rows, paged when they do
+// not fit, and returns them (y relative to the bar's first row) with the
+// bar's height. A long numeric range becomes a picker on the first row.
+func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]graphics.Button, float64) {
+	th := a.th
+	u := th.Unit
+	h := u * 6
+	pad := u * 3
+	maxRows := 3
+	var out []graphics.Button
+	prefix, group := numberGroup(p)
+	skip := map[int]bool{}
+	rowY := 0.0
+	if prefix != "" {
+		for _, i := range group {
+			skip[i] = true
+		}
+		if t.pickPrefix != prefix || t.pickIdx >= len(group) {
+			t.pickPrefix, t.pickIdx = prefix, 0
+		}
+		o := p.Options[group[t.pickIdx]]
+		x := area.X
+		for _, d := range []int{-10, -1} {
+			out = append(out, graphics.Button{ID: "pick:" + strconv.Itoa(d), Rect: graphics.R(x, 0, u*7, h), Label: strconv.Itoa(d), Style: disabledIf(t.pickIdx == 0)})
+			x += u * 8
+		}
+		w := max(u*24, graphics.TextWidth(t.optionLabel(o), th.Bold)+pad)
+		out = append(out, graphics.Button{ID: graphics.MoveID(o.Move), Rect: graphics.R(x, 0, w, h), Label: t.optionLabel(o), Style: graphics.StylePrimary})
+		x += w + u
+		for _, d := range []int{1, 10} {
+			out = append(out, graphics.Button{ID: "pick:+" + strconv.Itoa(d), Rect: graphics.R(x, 0, u*7, h), Label: "+" + strconv.Itoa(d), Style: disabledIf(t.pickIdx == len(group)-1)})
+			x += u * 8
+		}
+		rowY = h + u
+		maxRows--
+	}
+	t.pickLen = len(group)
+	var rest []int
+	for i := range p.Options {
+		if !skip[i] {
+			rest = append(rest, i)
+		}
+	}
+	ws := make([]float64, len(rest))
+	for k, i := range rest {
+		ws[k] = min(area.W-u*16, graphics.TextWidth(t.optionLabel(p.Options[i]), th.Bold)+pad)
+	}
+	// Page the options so that each page fits maxRows rows, leaving room
+	// for the paging arrows.
+	row := graphics.R(area.X, 0, area.W-u*14, 1e9)
+	var pages [][]int
+	var cur []int
+	var curW []float64
+	for k, w := range ws {
+		try := append(slices.Clone(curW), w)
+		rs := row.Flow(try, h, u)
+		if len(cur) > 0 && rs[len(rs)-1].Y > float64(maxRows-1)*(h+u) {
+			pages = append(pages, cur)
+			cur, curW = nil, nil
+		}
+		cur = append(cur, rest[k])
+		curW = append(curW, w)
+	}
+	if len(cur) > 0 {
+		pages = append(pages, cur)
+	}
+	t.pages = len(pages)
+	if t.page >= len(pages) {
+		t.page = 0
+	}
+	var idx []int
+	if len(pages) > 0 {
+		idx = pages[t.page]
+	}
+	pw := make([]float64, len(idx))
+	for k, j := range idx {
+		pw[k] = min(area.W-u*16, graphics.TextWidth(t.optionLabel(p.Options[j]), th.Bold)+pad)
+	}
+	rects := row.Flow(pw, h, u)
+	rows := 0
+	for k, j := range idx {
+		o := p.Options[j]
+		r := rects[k]
+		r.Y += rowY
+		out = append(out, graphics.Button{ID: graphics.MoveID(o.Move), Rect: r, Label: t.optionLabel(o), Style: graphics.StylePrimary})
+		rows = int(rects[k].Y/(h+u)) + 1
+	}
+	if rowY > 0 {
+		rows++
+	}
+	if len(pages) > 1 {
+		right := area.Right()
+		out = append(out,
+			graphics.Button{ID: "page-", Rect: graphics.R(right-u*13, rowY, u*6, h), Label: "‹", Style: disabledIf(t.page == 0)},
+			graphics.Button{ID: "page+", Rect: graphics.R(right-u*6, rowY, u*6, h), Label: "›", Style: disabledIf(t.page == len(pages)-1)},
+		)
+	}
+	return out, float64(rows)*(h+u) + u*2 + graphics.LineHeight(th.Bold)*1.4
+}
+
+func (t *table) optionLabel(o rules.Option) string {
+	if o.Label.Key == "" {
+		return string(o.Move)
+	}
+	return t.tr.M(o.Label)
+}
+
+func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
+	t.tick(a)
+	if t.finished {
+		return
+	}
+	if t.chat.Update(in, t.chatR) && strings.TrimSpace(t.chat.Value) != "" {
+		if err := t.sess.Chat(strings.TrimSpace(t.chat.Value)); err != nil {
+			a.say(a.tr.T("core.error.chat", rules.Text(err.Error())))
+		}
+		t.chat.Value = ""
+	}
+	if in.Wheel != 0 {
+		t.logLines = max(0, t.logLines+int(in.Wheel))
+	}
+	if !t.chat.Focused {
+		if p := t.prompt(); p != nil {
+			// Keyboard: the digits pick the options of the page in order,
+			// arrows turn pages, Enter takes the only option.
+			for _, c := range in.Runes {
+				if c >= '1' && c <= '9' {
+					n := int(c - '1')
+					var opts []graphics.Button
+					for _, ob := range a.buttons {
+						if strings.HasPrefix(ob.ID, "move:") && ob.Style == graphics.StylePrimary {
+							opts = append(opts, ob)
+						}
+					}
+					if n < len(opts) {
+						b, ok = opts[n], true
+					}
+				}
+			}
+			if in.Enter && len(p.Options) == 1 {
+				b, ok = graphics.Button{ID: graphics.MoveID(p.Options[0].Move)}, true
+			}
+			if in.Right && t.page+1 < t.pages {
+				t.page++
+			}
+			if in.Left && t.page > 0 {
+				t.page--
+			}
+		}
+	}
+	if !ok {
+		return
+	}
+	switch {
+	case b.ID == "reveal":
+		t.revealed = true
+		t.st = t.sess.View(t.viewer)
+	case b.ID == "leave":
+		t.sess.Close()
+		if t.local && !t.status.Done {
+			// Leaving on purpose forgets the game; a reload keeps it.
+			a.cfg.Platform.SaveCurrent(nil)
+		}
+		a.goTo(newHome(a))
+	case b.ID == "save":
+		saveLog(a, t.sess)
+	case strings.HasPrefix(b.ID, "pick:"):
+		d, _ := strconv.Atoi(strings.TrimPrefix(b.ID, "pick:"))
+		t.pickIdx = min(max(t.pickIdx+d, 0), max(t.pickLen-1, 0))
+	case b.ID == "page-":
+		t.page = max(0, t.page-1)
+	case b.ID == "page+":
+		t.page = min(t.pages-1, t.page+1)
+	case strings.HasPrefix(b.ID, "move:"):
+		m := rules.Move(strings.TrimPrefix(b.ID, "move:"))
+		if err := t.sess.Submit(t.viewer, m); err != nil {
+			a.say(a.tr.T("core.error.move", rules.Text(err.Error())))
+			return
+		}
+		t.refresh(a)
+	}
+}
+
+// saveLog writes the session's log through the platform.
+func saveLog(a *App, sess session.Session) {
+	var buf bytes.Buffer
+	if err := rules.WriteLog(&buf, sess.Log()); err != nil {
+		a.say(a.tr.T("core.error.save", rules.Text(err.Error())))
+		return
+	}
+	name := fmt.Sprintf("majlis-%s-%s.log", sess.Setup().Game, time.Now().Format("20060102-150405"))
+	where, err := a.cfg.Platform.SaveLog(name, buf.Bytes())
+	if err != nil {
+		a.say(a.tr.T("core.error.save", rules.Text(err.Error())))
+		return
+	}
+	a.say(a.tr.T("core.table.saved", rules.Text(where)))
+}
+
+// current is a running local game kept for a reload.
+type current struct {
+	Humans []rules.Seat `json:"humans"`
+	Log    string       `json:"log"`
+}
+
+func saveCurrent(a *App, t *table) {
+	var buf bytes.Buffer
+	if rules.WriteLog(&buf, t.sess.Log()) != nil {
+		return
+	}
+	b, err := json.Marshal(current{Humans: t.sess.Local(), Log: buf.String()})
+	if err == nil {
+		a.cfg.Platform.SaveCurrent(b)
+	}
+}
+
+// resumeCurrent reopens the local game a reload interrupted, or nil.
+func resumeCurrent(a *App) screen {
+	b := a.cfg.Platform.LoadCurrent()
+	if len(b) == 0 || a.cfg.ResumeLocal == nil {
+		return nil
+	}
+	var c current
+	if json.Unmarshal(b, &c) != nil {
+		return nil
+	}
+	lg, err := rules.ReadLog(strings.NewReader(c.Log))
+	if err != nil {
+		return nil
+	}
+	sess, err := a.cfg.ResumeLocal(lg, c.Humans)
+	if err != nil {
+		a.cfg.Platform.SaveCurrent(nil)
+		return nil
+	}
+	return newTable(a, sess, true)
+}
+
+func (t *table) draw(a *App, dst *ebiten.Image) {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	r := graphics.R(0, 0, float64(a.w), float64(a.h))
+	top, rest := r.CutTop(u * 7)
+	// Top bar: the game, the step, what the table waits for.
+	th.RoundRect(dst, top.X, top.Y, top.W, top.H, 0, th.Palette.Panel)
+	info := top.Inset(u)
+	graphics.DrawTextIn(dst, gameName(a, t.game.ID()), th.Title, info, th.Accent, graphics.AlignStart)
+	status := graphics.R(info.X+u*30, info.Y, info.W-u*70, info.H)
+	graphics.DrawTextIn(dst, t.statusLine(a), th.Body, status, th.Ink, graphics.AlignStart)
+	side, _ := rest.CutRight(min(u*44, r.W*0.3))
+	side = side.Inset(u)
+
+	if t.hotseat && !t.revealed {
+		th.DrawButtons(dst, a.buttons, a.in)
+		c := t.mainR.Centered(min(t.mainR.W-u*4, u*60), u*10)
+		c.Y -= u * 4
+		graphics.DrawTextIn(dst, tr.T("core.pass.title", rules.Text(t.tr.Names(t.viewer))), th.Huge, c, th.Ink, graphics.AlignCenter)
+		return
+	}
+	if t.st != nil {
+		hover := ""
+		if hb, ok := a.buttons.At(a.in.X, a.in.Y); ok {
+			hover = hb.ID
+		}
+		t.view.Draw(dst, th, t.mainR, t.tableState(), hover)
+	}
+	// The prompt bar.
+	if p := t.prompt(); p != nil {
+		barTop := t.mainR.Bottom() + u
+		bar := graphics.R(0, barTop, t.mainR.Right()+u, float64(a.h)-barTop)
+		th.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, 0, th.PanelHi)
+		ask := t.tr.M(p.Ask)
+		if p.Sealed {
+			ask = tr.T("core.table.sealed_ask", rules.Text(ask))
+		}
+		graphics.DrawText(dst, graphics.Ellipsize(ask, th.Bold, bar.W-u*2), th.Bold, u*2, bar.Y+u, th.Accent, graphics.AlignStart)
+	}
+	th.DrawButtons(dst, a.buttons, a.in)
+	t.drawLog(a, dst, side)
+	th.DrawTextField(dst, &t.chat, t.chatR)
+}
+
+// statusLine says what the table waits for.
+func (t *table) statusLine(a *App) string {
+	tr := a.tr
+	if t.status.Fault != "" {
+		return tr.T("core.table.fault", rules.Text(t.status.Fault))
+	}
+	if t.status.Done {
+		return tr.T("core.game_over")
+	}
+	var names []string
+	for _, w := range t.status.Waiting {
+		if w.Answered {
+			continue
+		}
+		if w.Seat == t.viewer && t.revealed {
+			return tr.T("core.table.your_turn", rules.Int(t.status.Step))
+		}
+		n := t.tr.Names(w.Seat)
+		if w.Away {
+			n = tr.T("core.table.away_name", rules.Text(n))
+		}
+		names = append(names, n)
+	}
+	if len(names) == 0 {
+		return tr.T("core.table.step", rules.Int(t.status.Step))
+	}
+	return tr.T("core.table.waiting", rules.Text(strings.Join(names, ", ")), rules.Int(t.status.Step))
+}
+
+// drawLog draws the log panel (newest at the bottom) and the chat.
+func (t *table) drawLog(a *App, dst *ebiten.Image, side graphics.Rect) {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	_, logR := side.CutBottom(u * 7)
+	th.DrawPanel(dst, logR)
+	in := logR.Inset(u)
+	head, in := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	graphics.DrawTextIn(dst, tr.T("core.table.log"), th.Bold, head, th.InkDim, graphics.AlignStart)
+	var lines []struct {
+		s   string
+		new bool
+	}
+	for i, m := range t.events[:t.shown] {
+		for _, l := range graphics.Wrap(t.tr.M(m), th.Small, in.W) {
+			lines = append(lines, struct {
+				s   string
+				new bool
+			}{l, i == t.shown-1})
+		}
+	}
+	for _, c := range t.chats {
+		for _, l := range graphics.Wrap(tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text)), th.Small, in.W) {
+			lines = append(lines, struct {
+				s   string
+				new bool
+			}{l, false})
+		}
+	}
+	lh := graphics.LineHeight(th.Small)
+	fit := int(in.H / lh)
+	end := len(lines) - min(t.logLines, max(0, len(lines)-fit))
+	start := max(0, end-fit)
+	y := in.Y
+	for _, l := range lines[start:end] {
+		c := th.Ink
+		if !l.new {
+			c = th.InkDim
+		}
+		graphics.DrawText(dst, l.s, th.Small, in.X, y, c, graphics.AlignStart)
+		y += lh
+	}
+}
+
+func (t *table) testInfo(ti *TestInfo) {
+	ti.Seat = int(t.viewer)
+	ti.Step = t.status.Step
+	ti.Done = t.status.Done
+	if t.st != nil {
+		// The hash of the whole state is the same on every peer; a view's
+		// hash differs by seat, so the session's own log says it.
+		if lg := t.sess.Log(); len(lg.Steps) > 0 {
+			ti.Hash = lg.Steps[len(lg.Steps)-1].Hash.String()
+		} else {
+			ti.Hash = lg.Hash.String()
+		}
+	}
+	ti.Error = t.status.Fault
+}

@@ -1,0 +1,439 @@
+// Package ayubistan draws the Ayubistan table from a seat's view: every
+// player's panel (Hasanaat, Sayi'aat, and money and troops where the view
+// shows them), the Treasury and supplies, the action deck and discard, and
+// the attack, war or trade in progress. Options that concern a player or a
+// pile are buttons on that panel or pile.
+package ayubistan
+
+import (
+	"image/color"
+
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/rules"
+	ayu "majlis/rules/ayubistan"
+)
+
+// View is the Ayubistan table view.
+type View struct{}
+
+// New returns the view.
+func New() *View { return &View{} }
+
+// Layout is the table's geometry for a screen area: panels for the
+// opponents along the top, the viewer's own along the bottom, the
+// Treasury, deck and the fight in progress in the middle.
+type Layout struct {
+	Panels   map[rules.Seat]graphics.Rect
+	Treasury graphics.Rect
+	Deck     graphics.Rect
+	Discard  graphics.Rect
+	InPlay   graphics.Rect
+	Fight    graphics.Rect // attack, war or trade
+	Banner   graphics.Rect // the latest events
+}
+
+// Place computes the layout for n seats seen by viewer.
+func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Layout {
+	u := th.Unit
+	l := Layout{Panels: map[rules.Seat]graphics.Rect{}}
+	in := area.Inset(u)
+	top, rest := in.CutTop(min(u*18, in.H*0.3))
+	bottom, mid := rest.CutBottom(min(u*15, rest.H*0.3))
+	var others []rules.Seat
+	for i := range n {
+		s := rules.Seat(i)
+		if s == viewer {
+			continue
+		}
+		others = append(others, s)
+	}
+	// Opponents in seating order starting after the viewer.
+	if viewer >= 0 {
+		for len(others) > 0 && others[0] < viewer {
+			others = append(others[1:], others[0])
+		}
+	}
+	for i, r := range top.Columns(len(others), u) {
+		l.Panels[others[i]] = r
+	}
+	_, bottom = bottom.CutTop(u)
+	if viewer >= 0 {
+		l.Panels[viewer] = bottom.Centered(min(bottom.W, u*90), bottom.H)
+	}
+	mid = mid.Inset(u)
+	left, right := mid.CutLeft(mid.W * 0.42)
+	l.Treasury, left = left.CutTop(left.H * 0.55)
+	_, left = left.CutTop(u)
+	cardW := min(left.H*0.7, left.W/3-u)
+	cards := left.Columns(3, u)
+	l.Deck = cards[0].Centered(cardW, cardW/0.7)
+	l.Discard = cards[1].Centered(cardW, cardW/0.7)
+	l.InPlay = cards[2].Centered(cardW, cardW/0.7)
+	_, right = right.CutLeft(u)
+	l.Fight, l.Banner = right.CutTop(right.H * 0.55)
+	_, l.Banner = l.Banner.CutTop(u)
+	return l
+}
+
+// kind and icon of each option prefix.
+var moveIcons = map[string]string{
+	"donate": "receive-money", "attack": "crossed-swords", "trade": "shaking-hands",
+	"steal": "plain-dagger", "collect": "bank", "recruit": "swordman", "work": "hammer-drop",
+	"draw": "card-random", "hire": "swordman",
+}
+
+// targetSeat returns the seat an option concerns ("attack:2", "trade:1:3").
+func targetSeat(m rules.Move) (rules.Seat, bool) {
+	parts := strings.Split(string(m), ":")
+	switch parts[0] {
+	case "donate", "attack", "trade", "steal", "collect":
+		if len(parts) >= 2 {
+			if n, err := strconv.Atoi(parts[1]); err == nil {
+				return rules.Seat(n), true
+			}
+		}
+	}
+	return 0, false
+}
+
+func state(ts graphics.TableState) (*ayu.State, bool) {
+	s, ok := ts.State.(*ayu.State)
+	return s, ok
+}
+
+// Layout returns the option targets on panels and piles and the hover
+// areas of the cards.
+func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) graphics.Buttons {
+	s, ok := state(ts)
+	if !ok {
+		return nil
+	}
+	u := th.Unit
+	n := s.Setup().Seats
+	l := Place(th, area, n, ts.Viewer)
+	var bs graphics.Buttons
+	tip := func(id string, r graphics.Rect, text string) {
+		bs = append(bs, graphics.Button{ID: id, Rect: r, Style: graphics.StyleTip, Tip: text})
+	}
+	tr := ts.Tr
+	deckLeft, pass, passes := s.Deck()
+	tip("tip:deck", l.Deck, tr.T("core.ayu.deck_tip", rules.Int(deckLeft), rules.Int(pass), rules.Int(passes)))
+	if d := s.Discard(); len(d) > 0 {
+		c := d[len(d)-1]
+		tip("tip:discard", l.Discard, tr.T(c.NameKey())+": "+tr.T(c.TextKey()))
+	}
+	if c, ok := s.InPlay(); ok {
+		tip("tip:inplay", l.InPlay, tr.T(c.NameKey())+": "+tr.T(c.TextKey()))
+	}
+	if ts.Prompt == nil {
+		return bs
+	}
+	// Chips: a row of icon buttons at the foot of each target's panel or
+	// beside the Treasury, one per option; the prompt bar has them all too.
+	chipH := u * 5
+	rows := map[string][]rules.Option{}
+	for _, o := range ts.Prompt.Options {
+		if seat, ok := targetSeat(o.Move); ok {
+			k := "seat:" + strconv.Itoa(int(seat))
+			rows[k] = append(rows[k], o)
+			continue
+		}
+		p := strings.SplitN(string(o.Move), ":", 2)[0]
+		switch p {
+		case "draw":
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: l.Deck, Style: graphics.StyleGhost, Tip: tr.M(o.Label)})
+		case "work", "recruit", "hire":
+			rows["treasury"] = append(rows["treasury"], o)
+		}
+	}
+	place := func(r graphics.Rect, opts []rules.Option, atTop bool) {
+		x := r.X + u
+		y := r.Bottom() - chipH - u
+		if atTop {
+			// The Treasury's options sit on its title line, from the right.
+			w := 0.0
+			for _, o := range opts {
+				w += chipH + u*0.5
+				if parts := strings.Split(string(o.Move), ":"); len(parts) == 2 {
+					w += graphics.TextWidth(parts[1], th.Bold) + u
+				}
+			}
+			x, y = r.Right()-u-w, r.Y+u*0.5
+		}
+		for _, o := range opts {
+			p := strings.SplitN(string(o.Move), ":", 2)[0]
+			w := chipH
+			label := ""
+			if parts := strings.Split(string(o.Move), ":"); (p == "trade" && len(parts) == 3) || p == "recruit" || p == "hire" {
+				label = parts[len(parts)-1]
+				w = chipH + graphics.TextWidth(label, th.Bold) + u
+			}
+			if x+w > r.Right()-u {
+				x = r.X + u
+				y -= chipH + u*0.5
+			}
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: graphics.R(x, y, w, chipH),
+				Icon: moveIcons[p], Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+			x += w + u*0.5
+		}
+	}
+	for k, opts := range rows {
+		if k == "treasury" {
+			place(l.Treasury, opts, true)
+			continue
+		}
+		n, _ := strconv.Atoi(strings.TrimPrefix(k, "seat:"))
+		if r, ok := l.Panels[rules.Seat(n)]; ok {
+			place(r, opts, false)
+		}
+	}
+	return bs
+}
+
+// Draw draws the table.
+func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, ts graphics.TableState, hover string) {
+	s, ok := state(ts)
+	th.Board(dst, area)
+	if !ok {
+		return
+	}
+	tr := ts.Tr
+	u := th.Unit
+	n := s.Setup().Seats
+	l := Place(th, area, n, ts.Viewer)
+	turn := s.Turn()
+	for seat, r := range l.Panels {
+		v.drawPlayer(dst, th, tr, s, seat, r, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
+	}
+	// Highlight the panels an option concerns.
+	if ts.Prompt != nil {
+		for _, o := range ts.Prompt.Options {
+			if seat, ok := targetSeat(o.Move); ok {
+				if r, ok := l.Panels[seat]; ok {
+					th.Highlight(dst, r, strings.HasPrefix(hover, "move:") && hoverSeat(hover) == int(seat))
+				}
+			}
+		}
+	}
+	v.drawTreasury(dst, th, tr, s, l.Treasury)
+	// Deck, discard and the card in play.
+	left, pass, passes := s.Deck()
+	if left > 0 {
+		th.Card(dst, l.Deck, false, "", "card-random", th.Accent)
+	} else {
+		th.RoundRect(dst, l.Deck.X, l.Deck.Y, l.Deck.W, l.Deck.H, u, th.Shadow)
+	}
+	graphics.DrawText(dst, tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), th.Small, l.Deck.CX(), l.Deck.Bottom()+u*0.5, th.Ink, graphics.AlignCenter)
+	if d := s.Discard(); len(d) > 0 {
+		c := d[len(d)-1]
+		th.Card(dst, l.Discard, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
+		graphics.DrawText(dst, tr.T("core.ayu.discard", rules.Int(len(d))), th.Small, l.Discard.CX(), l.Discard.Bottom()+u*0.5, th.Ink, graphics.AlignCenter)
+	}
+	if c, ok := s.InPlay(); ok {
+		th.Card(dst, l.InPlay, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
+		graphics.DrawText(dst, tr.T("core.ayu.in_play"), th.Small, l.InPlay.CX(), l.InPlay.Bottom()+u*0.5, th.Accent, graphics.AlignCenter)
+	}
+	v.drawFight(dst, th, tr, s, ts, l.Fight)
+	// The latest events, newest last and brightest: battles and wars are
+	// told draw by draw as the events arrive.
+	th.RoundRect(dst, l.Banner.X, l.Banner.Y, l.Banner.W, l.Banner.H, u, graphics.Darken(th.Felt, 20))
+	in := l.Banner.Inset(u)
+	lh := graphics.LineHeight(th.Body)
+	var lines []string
+	var fresh []bool
+	for i, m := range ts.Events {
+		for _, ln := range graphics.Wrap(tr.M(m), th.Body, in.W) {
+			lines = append(lines, ln)
+			fresh = append(fresh, i == len(ts.Events)-1)
+		}
+	}
+	fit := int(in.H / lh)
+	start := max(0, len(lines)-fit)
+	y := in.Y
+	for i := start; i < len(lines); i++ {
+		c := th.InkDim
+		if fresh[i] {
+			c = th.Ink
+		}
+		graphics.DrawText(dst, lines[i], th.Body, in.X, y, c, graphics.AlignStart)
+		y += lh
+	}
+	for _, b := range v.Layout(th, area, ts) {
+		if b.Style == graphics.StylePrimary {
+			th.DrawButton(dst, b, b.ID == hover)
+		} else if b.Style == graphics.StyleGhost {
+			th.Highlight(dst, b.Rect, b.ID == hover)
+		}
+	}
+}
+
+func hoverSeat(id string) int {
+	if s, ok := targetSeat(rules.Move(strings.TrimPrefix(id, "move:"))); ok {
+		return int(s)
+	}
+	return -1
+}
+
+func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, me, turn bool, mark graphics.WaitMark) {
+	u := th.Unit
+	body := th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
+	h := s.Player(seat)
+	chipH := min(u*4, body.H/3)
+	x, y := body.X, body.Y+u*0.5
+	chip := func(icon string, clr, label string) {
+		c := th.Ink
+		switch clr {
+		case "gold":
+			c = th.Gold
+		case "silver":
+			c = th.Silver
+		case "good":
+			c = th.Good
+		case "bad":
+			c = th.Bad
+		}
+		w := th.ChipWidth(chipH, label)
+		if x+w > body.Right() {
+			x = body.X
+			y += chipH + u*0.5
+		}
+		th.Chip(dst, x, y, chipH, icon, c, label)
+		x += w + u
+	}
+	chip("angel-wings", "good", strconv.Itoa(h.Hasanaat))
+	chip("devil-mask", "bad", strconv.Itoa(h.Sayiaat))
+	if h.Khalifa > 0 {
+		chip("crown", "gold", strconv.Itoa(h.Khalifa))
+	}
+	x = body.X
+	y += chipH + u*0.5
+	if h.Known {
+		chip("two-coins", "silver", tr.T("core.ayu.ones", rules.Int(h.Ones)))
+		chip("two-coins", "silver", tr.T("core.ayu.fives", rules.Int(h.Fives)))
+		chip("coins", "gold", tr.T("core.ayu.dinars", rules.Int(h.Dinars)))
+		chip("spartan-helmet", "", strconv.Itoa(h.Troops))
+		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small,
+			graphics.R(body.X, y+chipH+u*0.3, body.W, graphics.LineHeight(th.Small)), th.InkDim, graphics.AlignStart)
+	} else {
+		chip("card-random", "", tr.T("core.ayu.hidden_cards", rules.Int(h.Cards)))
+	}
+}
+
+func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, r graphics.Rect) {
+	u := th.Unit
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Felt, 15))
+	in := r.Inset(u)
+	head, body := in.CutTop(u * 5)
+	ic, head := head.CutLeft(head.H)
+	th.DrawIcon(dst, "bank", ic, th.Gold)
+	graphics.DrawTextIn(dst, tr.T("core.ayu.treasury"), th.Bold, head.Inset(u*0.3), th.Ink, graphics.AlignStart)
+	ones, fives, dinars, troops := s.Treasury()
+	mush, has, say := s.Supplies()
+	chipH := min(u*3.6, body.H/3.5)
+	x, y := body.X, body.Y+u*0.5
+	chip := func(icon string, c [4]uint8, label string) {
+		w := th.ChipWidth(chipH, label)
+		if x+w > body.Right() {
+			x = body.X
+			y += chipH + u*0.5
+		}
+		clr := th.Ink
+		clr.R, clr.G, clr.B = c[0], c[1], c[2]
+		th.Chip(dst, x, y, chipH, icon, clr, label)
+		x += w + u
+	}
+	sil := [4]uint8{th.Silver.R, th.Silver.G, th.Silver.B, 255}
+	gold := [4]uint8{th.Gold.R, th.Gold.G, th.Gold.B, 255}
+	ink := [4]uint8{th.Ink.R, th.Ink.G, th.Ink.B, 255}
+	chip("two-coins", sil, tr.T("core.ayu.ones", rules.Int(ones)))
+	chip("two-coins", sil, tr.T("core.ayu.fives", rules.Int(fives)))
+	chip("coins", gold, tr.T("core.ayu.dinars", rules.Int(dinars)))
+	chip("spartan-helmet", ink, tr.T("core.ayu.troops", rules.Int(troops)))
+	chip("mounted-knight", [4]uint8{th.Bad.R, th.Bad.G, th.Bad.B, 255}, tr.T("core.ayu.mushrikeen", rules.Int(mush)))
+	chip("angel-wings", [4]uint8{th.Good.R, th.Good.G, th.Good.B, 255}, tr.T("core.ayu.hasanaat_left", rules.Int(has)))
+	chip("devil-mask", [4]uint8{th.Bad.R, th.Bad.G, th.Bad.B, 255}, tr.T("core.ayu.sayiaat_left", rules.Int(say)))
+}
+
+// drawFight shows the attack, war or trade in progress.
+func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, ts graphics.TableState, r graphics.Rect) {
+	u := th.Unit
+	var title, icon string
+	var lines []string
+	if b, ok := s.Battle(); ok {
+		icon = "crossed-swords"
+		title = tr.T("core.ayu.battle", rules.SeatArg(b.Attacker), rules.SeatArg(b.Defender))
+		side := func(seat rules.Seat, in bool, n int, asked bool) string {
+			switch {
+			case !asked:
+				return tr.T("core.ayu.no_defence", rules.SeatArg(seat))
+			case in && n >= 0:
+				return tr.T("core.ayu.commits", rules.SeatArg(seat), rules.Int(n))
+			case in:
+				return tr.T("core.ayu.sealed", rules.SeatArg(seat))
+			}
+			return tr.T("core.ayu.deciding", rules.SeatArg(seat))
+		}
+		lines = append(lines, side(b.Attacker, b.AttackerIn, b.Attack, true), side(b.Defender, b.DefenderIn, b.Defend, b.DefenderAsked))
+	} else if card, drawer, contrib, ok := s.WarInfo(); ok {
+		icon = "mounted-knight"
+		w := ayu.WarOf(card)
+		title = tr.T("core.ayu.war", rules.Key(card.NameKey()), rules.Int(w.Mushrikeen), rules.Int(w.Best))
+		total := 0
+		for _, c := range contrib {
+			total += c
+		}
+		lines = append(lines, tr.T("core.ayu.war_drawer", rules.SeatArg(drawer)), tr.T("core.ayu.war_total", rules.Int(total), rules.Int(w.Need())))
+		for i, c := range contrib {
+			lines = append(lines, tr.T("core.ayu.war_contrib", rules.SeatArg(rules.Seat(i)), rules.Int(c)))
+		}
+	} else if buyer, seller, troops, price, ok := s.Trade(); ok {
+		icon = "shaking-hands"
+		title = tr.T("core.ayu.trade", rules.SeatArg(buyer), rules.SeatArg(seller))
+		lines = append(lines, tr.T("core.ayu.trade_terms", rules.Int(troops), rules.Int(price)))
+		if ts.Prompt != nil {
+			lines = append(lines, tr.M(ts.Prompt.Ask))
+		}
+	} else {
+		return
+	}
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Palette.Panel, 10))
+	th.Highlight(dst, r, false)
+	in := r.Inset(u)
+	head, body := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	ic, head := head.CutLeft(head.H)
+	th.DrawIcon(dst, icon, ic, th.Accent)
+	graphics.DrawTextIn(dst, title, th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
+	y := body.Y
+	for _, l := range lines {
+		y += graphics.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)
+	}
+}
+
+func cardIcon(c ayu.Card) string {
+	switch {
+	case c.IsWar():
+		return "mounted-knight"
+	case c == ayu.Khalifa:
+		return "crown"
+	case c == ayu.Thief:
+		return "plain-dagger"
+	}
+	return "scroll-unfurled"
+}
+
+func cardColor(th *graphics.Theme, c ayu.Card) color.RGBA {
+	switch {
+	case c.IsWar():
+		return th.Bad
+	case c == ayu.Khalifa:
+		return th.Gold
+	case c == ayu.Thief:
+		return th.SeatColor(3)
+	}
+	return th.Accent
+}

@@ -1,0 +1,163 @@
+// Primitives for the things on a table: icons (from assets/icons), coins,
+// troops, cards, tokens, dice and boards. Drawn in code; the only images
+// are the vendored icons.
+package graphics
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	_ "image/png" // the vendored icons are PNG
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"majlis/assets/icons"
+)
+
+// icon returns the decoded icon, cached on the theme; nil if it is missing.
+func (t *Theme) icon(name string) *ebiten.Image {
+	if t.icons == nil {
+		t.icons = map[string]*ebiten.Image{}
+	}
+	if img, ok := t.icons[name]; ok {
+		return img
+	}
+	var img *ebiten.Image
+	if b, err := icons.PNG(name); err == nil {
+		if m, _, err := image.Decode(bytes.NewReader(b)); err == nil {
+			img = ebiten.NewImageFromImage(m)
+		}
+	}
+	t.icons[name] = img
+	return img
+}
+
+// DrawIcon draws the named icon fitted into r, tinted clr.
+func (t *Theme) DrawIcon(dst *ebiten.Image, name string, r Rect, clr color.Color) {
+	img := t.icon(name)
+	if img == nil || r.W <= 0 || r.H <= 0 {
+		return
+	}
+	b := img.Bounds()
+	s := math.Min(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(r.CX()-float64(b.Dx())*s/2, r.CY()-float64(b.Dy())*s/2)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(img, op)
+}
+
+// Coin draws a coin of radius rad at (cx, cy) with n written on it (n<0:
+// no number).
+func (t *Theme) Coin(dst *ebiten.Image, cx, cy, rad float64, face color.RGBA, n int) {
+	vector.FillCircle(dst, float32(cx), float32(cy+rad*0.12), float32(rad), t.Shadow, true)
+	vector.FillCircle(dst, float32(cx), float32(cy), float32(rad), face, true)
+	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad*0.78), float32(rad*0.08), darken(face, 40), true)
+	if n >= 0 {
+		DrawTextIn(dst, strconv.Itoa(n), t.Bold, Rect{cx - rad, cy - rad, rad * 2, rad * 2}, t.AccentInk, AlignCenter)
+	}
+}
+
+// Chip draws an icon badge with a count beside it: "(icon) 12". It
+// returns the width used.
+func (t *Theme) Chip(dst *ebiten.Image, x, y, h float64, iconName string, clr color.RGBA, label string) float64 {
+	t.RoundRect(dst, x, y, h, h, h/2, darken(clr, 90))
+	t.DrawIcon(dst, iconName, Rect{x, y, h, h}.Inset(h*0.15), clr)
+	w := h
+	if label != "" {
+		DrawTextIn(dst, label, t.Bold, Rect{x + h + t.Unit*0.5, y, TextWidth(label, t.Bold) + 1, h}, t.Ink, AlignStart)
+		w += t.Unit*0.5 + TextWidth(label, t.Bold)
+	}
+	return w
+}
+
+// ChipWidth is the width Chip will use.
+func (t *Theme) ChipWidth(h float64, label string) float64 {
+	if label == "" {
+		return h
+	}
+	return h + t.Unit*0.5 + TextWidth(label, t.Bold)
+}
+
+// Card draws a card: face up with a title, icon and body, or face down.
+func (t *Theme) Card(dst *ebiten.Image, r Rect, faceUp bool, title, iconName string, clr color.RGBA) {
+	rad := r.W * 0.08
+	t.RoundRect(dst, r.X, r.Y+t.Unit*0.3, r.W, r.H, rad, t.Shadow)
+	if !faceUp {
+		t.RoundRect(dst, r.X, r.Y, r.W, r.H, rad, darken(clr, 60))
+		in := r.Inset(r.W * 0.08)
+		t.RoundRect(dst, in.X, in.Y, in.W, in.H, rad*0.6, clr)
+		t.DrawIcon(dst, iconName, in.Inset(in.W*0.2), darken(clr, 70))
+		return
+	}
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, rad, color.RGBA{0xf4, 0xea, 0xd5, 0xff})
+	in := r.Inset(r.W * 0.07)
+	head, body := in.CutTop(LineHeight(t.Small) * 1.1)
+	t.RoundRect(dst, head.X, head.Y, head.W, head.H, rad*0.5, clr)
+	DrawTextIn(dst, title, t.Small, head.Inset(t.Unit*0.3), t.AccentInk, AlignCenter)
+	t.DrawIcon(dst, iconName, body.Inset(body.W*0.12), darken(clr, 30))
+}
+
+// Troop draws a standing troop token of height h centred at (cx, cy).
+func (t *Theme) Troop(dst *ebiten.Image, cx, cy, h float64, clr color.RGBA) {
+	r := Rect{cx - h*0.4, cy - h/2, h * 0.8, h}
+	t.RoundRect(dst, r.X, r.Y+h*0.06, r.W, r.H, h*0.15, t.Shadow)
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, h*0.15, clr)
+	t.DrawIcon(dst, "spartan-helmet", r.Inset(h*0.08), darken(clr, 110))
+}
+
+// Token draws a round token with an icon.
+func (t *Theme) Token(dst *ebiten.Image, cx, cy, rad float64, iconName string, clr color.RGBA) {
+	vector.FillCircle(dst, float32(cx), float32(cy+rad*0.1), float32(rad), t.Shadow, true)
+	vector.FillCircle(dst, float32(cx), float32(cy), float32(rad), clr, true)
+	t.DrawIcon(dst, iconName, Rect{cx - rad, cy - rad, 2 * rad, 2 * rad}.Inset(rad*0.3), darken(clr, 110))
+}
+
+// Die draws a die showing n (1–6) in r.
+func (t *Theme) Die(dst *ebiten.Image, r Rect, n int, clr color.RGBA) {
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, r.W*0.18, clr)
+	pip := func(fx, fy float64) {
+		vector.FillCircle(dst, float32(r.X+r.W*fx), float32(r.Y+r.H*fy), float32(r.W*0.09), t.AccentInk, true)
+	}
+	pips := map[int][][2]float64{
+		1: {{.5, .5}}, 2: {{.28, .28}, {.72, .72}}, 3: {{.28, .28}, {.5, .5}, {.72, .72}},
+		4: {{.28, .28}, {.72, .28}, {.28, .72}, {.72, .72}},
+		5: {{.28, .28}, {.72, .28}, {.5, .5}, {.28, .72}, {.72, .72}},
+		6: {{.28, .25}, {.72, .25}, {.28, .5}, {.72, .5}, {.28, .75}, {.72, .75}},
+	}
+	for _, p := range pips[n] {
+		pip(p[0], p[1])
+	}
+}
+
+// Board draws a table surface (felt with a border) in r.
+func (t *Theme) Board(dst *ebiten.Image, r Rect) {
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, t.Unit*2, darken(t.Felt, 25))
+	in := r.Inset(t.Unit * 0.8)
+	t.RoundRect(dst, in.X, in.Y, in.W, in.H, t.Unit*1.5, t.Felt)
+}
+
+// Highlight outlines r as something the player may click now.
+func (t *Theme) Highlight(dst *ebiten.Image, r Rect, hover bool) {
+	c := t.Accent
+	if hover {
+		c = t.Gold
+	}
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(t.Unit*0.5), c, true)
+}
+
+func darken(c color.RGBA, d uint8) color.RGBA {
+	sub := func(v uint8) uint8 {
+		if v < d {
+			return 0
+		}
+		return v - d
+	}
+	return color.RGBA{sub(c.R), sub(c.G), sub(c.B), c.A}
+}
+
+// Darken returns c darker by d in every channel.
+func Darken(c color.RGBA, d uint8) color.RGBA { return darken(c, d) }

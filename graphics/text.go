@@ -1,0 +1,102 @@
+// Text measuring, wrapping and drawing with text/v2. Measuring and wrapping
+// need no GPU, so layouts that depend on text are tested headless.
+package graphics
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Align says where text sits against its anchor.
+type Align int
+
+const (
+	AlignStart Align = iota
+	AlignCenter
+	AlignEnd
+)
+
+// TextWidth is the advance of s in face.
+func TextWidth(s string, face text.Face) float64 { return text.Advance(s, face) }
+
+// Wrap breaks s into lines no wider than width, at spaces where it can.
+func Wrap(s string, face text.Face, width float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if text.Advance(line+" "+w, face) <= width {
+				line += " " + w
+				continue
+			}
+			lines = append(lines, line)
+			line = w
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// Ellipsize shortens s with "…" until it fits width.
+func Ellipsize(s string, face text.Face, width float64) string {
+	if text.Advance(s, face) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && text.Advance(string(r)+"…", face) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// DrawText draws one line of s with its top at y; x is the left edge, the
+// centre or the right edge as align says.
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, align Align) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	switch align {
+	case AlignCenter:
+		op.PrimaryAlign = text.AlignCenter
+	case AlignEnd:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	text.Draw(dst, s, face, op)
+}
+
+// DrawTextIn draws s centred (vertically, and horizontally as align says)
+// in r, shortened to fit on one line.
+func DrawTextIn(dst *ebiten.Image, s string, face text.Face, r Rect, clr color.Color, align Align) {
+	s = Ellipsize(s, face, r.W)
+	y := r.CY() - LineHeight(face)/2
+	switch align {
+	case AlignCenter:
+		DrawText(dst, s, face, r.CX(), y, clr, align)
+	case AlignEnd:
+		DrawText(dst, s, face, r.Right(), y, clr, align)
+	default:
+		DrawText(dst, s, face, r.X, y, clr, align)
+	}
+}
+
+// DrawParagraph draws wrapped text from r's top and returns the height used.
+func DrawParagraph(dst *ebiten.Image, s string, face text.Face, r Rect, clr color.Color) float64 {
+	lh := LineHeight(face)
+	y := r.Y
+	for _, l := range Wrap(s, face, r.W) {
+		if y+lh > r.Bottom()+1 {
+			break
+		}
+		DrawText(dst, l, face, r.X, y, clr, AlignStart)
+		y += lh
+	}
+	return y - r.Y
+}

@@ -1,0 +1,86 @@
+// The contract between the table screen and a game's table view, and the
+// pieces every view shares: player panels and indicators. A view draws only
+// what the state it is given (a seat's view) shows.
+package graphics
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/rules"
+)
+
+// TableState is what a view draws: one seat's view of the game and the
+// prompt that seat must answer now, if any.
+type TableState struct {
+	State  rules.State // a view (State.View(Viewer)), never the whole state
+	Viewer rules.Seat
+	Prompt *rules.Prompt // the viewer's prompt, nil when it is not asked
+	Tr     *Tr
+	// Waiting tells, per seat, what the table waits for.
+	Waiting map[rules.Seat]WaitMark
+	// Events are the latest events shown so far (for views that show a
+	// battle step by step); the last is the newest.
+	Events []rules.Msg
+}
+
+// WaitMark is a seat's indicator.
+type WaitMark int
+
+const (
+	NotWaiting WaitMark = iota
+	Waiting             // the table waits for this seat
+	Sealed              // this seat has answered a sealed prompt (still secret)
+	Away                // this seat's player has dropped
+)
+
+// GameView draws one game's table.
+type GameView interface {
+	// Layout places the table in area and returns its interactive
+	// things: targets for the prompt's options (ID "move:" + move) and
+	// hover areas (StyleTip) with a full description.
+	Layout(th *Theme, area Rect, ts TableState) Buttons
+	// Draw draws the table; hover is the ID of the button under the
+	// pointer ("" for none).
+	Draw(dst *ebiten.Image, th *Theme, area Rect, ts TableState, hover string)
+}
+
+// MoveID is the button ID of a prompt option.
+func MoveID(m rules.Move) string { return "move:" + string(m) }
+
+// PlayerPanel draws a seat's panel: colour, name, turn and wait marks.
+// It returns the area left below the name for the view's own content.
+func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) Rect {
+	bg := t.Palette.Panel
+	if me {
+		bg = t.PanelHi
+	}
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, t.Unit, bg)
+	if active {
+		t.Highlight(dst, r, false)
+	}
+	head, body := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
+	sw, rest := head.CutLeft(head.H)
+	t.Token(dst, sw.CX(), sw.CY(), sw.H*0.45, "person", t.SeatColor(int(seat)))
+	_, rest = rest.CutLeft(t.Unit * 0.6)
+	markIcon, markText := "", ""
+	var markColor color.RGBA
+	switch mark {
+	case Waiting:
+		markIcon, markText, markColor = "hourglass", tr.T("core.table.thinking"), t.Accent
+	case Sealed:
+		markIcon, markText, markColor = "envelope", tr.T("core.table.sealed"), t.Good
+	case Away:
+		markIcon, markText, markColor = "exit-door", tr.T("core.table.away"), t.Bad
+	}
+	if markIcon != "" {
+		w := t.ChipWidth(rest.H, "")
+		mr, r2 := rest.CutRight(w)
+		t.DrawIcon(dst, markIcon, mr, markColor)
+		rest = r2
+		_ = markText
+	}
+	DrawTextIn(dst, name, t.Bold, rest, t.Ink, AlignStart)
+	return body
+}

@@ -1,0 +1,168 @@
+// Widgets the screens build each time their layout changes: buttons with a
+// label and an icon, and a list of them that does the hit testing. They are
+// plain values; Draw is the only part that needs a GPU.
+package graphics
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// ButtonStyle picks a button's look.
+type ButtonStyle int
+
+const (
+	StylePlain    ButtonStyle = iota
+	StylePrimary              // the main action of a screen, or a prompt's option
+	StyleGhost                // a target on the table: drawn by the view, outlined here
+	StyleDisabled             // shown, explained by its tooltip, not clickable
+	StyleTip                  // invisible: only its hover text shows
+)
+
+// Button is one clickable thing.
+type Button struct {
+	ID    string // what the screen does on a click ("play-bots", "move:attack:2")
+	Rect  Rect
+	Label string
+	Icon  string // an icon name from assets/icons, or ""
+	Style ButtonStyle
+	// Tip is the hover text (a card's full description, why it is disabled).
+	Tip string
+	// Selected marks a toggle that is on.
+	Selected bool
+}
+
+// Enabled reports whether a click on b does something.
+func (b Button) Enabled() bool { return b.Style != StyleDisabled && b.Style != StyleTip }
+
+// Buttons is a screen's widgets in drawing order; later ones are on top.
+type Buttons []Button
+
+// At returns the topmost button under the point, or false.
+func (bs Buttons) At(x, y float64) (Button, bool) {
+	for i := len(bs) - 1; i >= 0; i-- {
+		if bs[i].Rect.Contains(x, y) {
+			return bs[i], true
+		}
+	}
+	return Button{}, false
+}
+
+// Clicked returns the enabled button the input clicked, or false.
+func (bs Buttons) Clicked(in Input) (Button, bool) {
+	if !in.Click {
+		return Button{}, false
+	}
+	b, ok := bs.At(in.X, in.Y)
+	if !ok || !b.Enabled() {
+		return Button{}, false
+	}
+	return b, true
+}
+
+// Find returns the button with the given id.
+func (bs Buttons) Find(id string) (Button, bool) {
+	for _, b := range bs {
+		if b.ID == id {
+			return b, true
+		}
+	}
+	return Button{}, false
+}
+
+// DrawButton draws b; hover says the pointer is over it.
+func (t *Theme) DrawButton(dst *ebiten.Image, b Button, hover bool) {
+	r := b.Rect
+	bg, fg := t.PanelHi, t.Ink
+	switch b.Style {
+	case StylePrimary:
+		bg, fg = t.Accent, t.AccentInk
+	case StyleDisabled:
+		bg, fg = t.Palette.Panel, t.InkDim
+	case StyleTip:
+		return
+	case StyleGhost:
+		c := t.Accent
+		if hover {
+			c = t.Gold
+		}
+		w := float32(t.Unit * 0.5)
+		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, c, true)
+		return
+	}
+	if b.Selected {
+		bg, fg = t.Gold, t.AccentInk
+	}
+	if hover && b.Enabled() {
+		bg = lighten(bg, 24)
+	}
+	t.RoundRect(dst, r.X, r.Y+t.Unit*0.3, r.W, r.H, t.Unit, t.Shadow)
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, t.Unit, bg)
+	inner := r.Inset(t.Unit)
+	if b.Icon != "" {
+		s := inner.H
+		if b.Label == "" {
+			t.DrawIcon(dst, b.Icon, inner.Centered(s, s), fg)
+			return
+		}
+		ir, rest := inner.CutLeft(s)
+		t.DrawIcon(dst, b.Icon, ir, fg)
+		_, inner = rest.CutLeft(t.Unit * 0.5)
+	}
+	face := t.Bold
+	if LineHeight(face) > inner.H*1.2 {
+		face = t.Small
+	}
+	DrawTextIn(dst, b.Label, face, inner, fg, AlignCenter)
+}
+
+// DrawButtons draws every button, the one under the pointer highlighted.
+func (t *Theme) DrawButtons(dst *ebiten.Image, bs Buttons, in Input) {
+	hover, ok := bs.At(in.X, in.Y)
+	for _, b := range bs {
+		t.DrawButton(dst, b, ok && b.ID == hover.ID && b.Rect == hover.Rect)
+	}
+}
+
+// RoundRect fills a rectangle with rounded corners of radius rad.
+func (t *Theme) RoundRect(dst *ebiten.Image, x, y, w, h, rad float64, clr color.Color) {
+	if rad*2 > w {
+		rad = w / 2
+	}
+	if rad*2 > h {
+		rad = h / 2
+	}
+	var p vector.Path
+	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
+	r := float32(rad)
+	p.MoveTo(x0+r, y0)
+	p.LineTo(x1-r, y0)
+	p.ArcTo(x1, y0, x1, y0+r, r)
+	p.LineTo(x1, y1-r)
+	p.ArcTo(x1, y1, x1-r, y1, r)
+	p.LineTo(x0+r, y1)
+	p.ArcTo(x0, y1, x0, y1-r, r)
+	p.LineTo(x0, y0+r)
+	p.ArcTo(x0, y0, x0+r, y0, r)
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(clr)
+	vector.FillPath(dst, &p, nil, op)
+}
+
+// DrawPanel draws a rounded panel.
+func (t *Theme) DrawPanel(dst *ebiten.Image, r Rect) {
+	t.RoundRect(dst, r.X, r.Y, r.W, r.H, t.Unit, t.Palette.Panel)
+}
+
+func lighten(c color.RGBA, d uint8) color.RGBA {
+	add := func(v uint8) uint8 {
+		if int(v)+int(d) > 255 {
+			return 255
+		}
+		return v + d
+	}
+	return color.RGBA{add(c.R), add(c.G), add(c.B), c.A}
+}
