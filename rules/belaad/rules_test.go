@@ -150,7 +150,9 @@ func TestBattlePlus2AndFolkHero(t *testing.T) {
 	s := fresh(t, 2)
 	s.bag[TokOrange]--
 	s.bottom[FolkHero] = 1
-	card := findCard(func(c ActionCard) bool { return c.Sec == sPlus2 && len(c.Prim) == 1 && c.Prim[0] == prim{pSym, SymMilitary} })
+	card := findCard(func(c ActionCard) bool {
+		return c.Sec == sPlus2 && len(c.Prim) == 1 && c.Prim[0] == prim{pSym, SymMilitary}
+	})
 	s.giveCard(0, card)
 	s.red[0] = 2
 	refused(t, s, 0, "s")
