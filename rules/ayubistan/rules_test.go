@@ -10,6 +10,7 @@ import (
 
 	"majlis/assets/i18n"
 	"majlis/rules"
+	"majlis/rules/sim"
 )
 
 // moveTreasury gives seat sink the Treasury's money beyond leave, so that
@@ -656,5 +657,48 @@ func TestCatalogue(t *testing.T) {
 		if !cat.Has(key(k)) {
 			t.Errorf("no catalogue entry %s", key(k))
 		}
+	}
+}
+
+func TestSealedAttackerHidden(t *testing.T) {
+	s := fresh(t, 3)
+	play(t, s, 0, "attack:1")
+	evs := play(t, s, 0, "commit:2")
+	for _, e := range evs {
+		if e.Key == key("ev.committed_own") && (len(e.To) != 1 || e.To[0] != 0) {
+			t.Fatalf("the attacker's own number is shown to %v", e.To)
+		}
+	}
+	for _, v := range []rules.Seat{1, 2, rules.Spectator} {
+		b, _ := s.View(v).(*State).Battle()
+		eq(t, "attacker's number in another's view", b.Attack, -1)
+		eq(t, "attacker has committed", b.AttackerIn, true)
+	}
+	b, _ := s.View(0).(*State).Battle()
+	eq(t, "own number", b.Attack, 2)
+	// The defender's choices do not depend on the attacker's answer.
+	eqs(t, "defender's choices", moves(s, 1), []string{"commit:0", "commit:1", "commit:2", "commit:3"})
+	refuse(t, s, 0, "commit:1")
+}
+
+func TestReplayAndHash(t *testing.T) {
+	setup := rules.Setup{Game: ID, Seats: 4, First: 1, Options: map[string]string{OptLength: LenExtended}}
+	a, err := sim.Play(sim.Game{Rules: Game{}, Setup: setup, Seed: 11, Record: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := rules.Replay(Game{}, a.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq(t, "replayed hash", st.Hash(), a.Hash)
+	b, _ := sim.Play(sim.Game{Rules: Game{}, Setup: setup, Seed: 11})
+	eq(t, "same seed, same game", b.Hash, a.Hash)
+	// Hidden things are part of the hash.
+	s := fresh(t, 2)
+	h := s.Hash()
+	setMoney(t, s, 0, 5, 7, 6)
+	if s.Hash() == h {
+		t.Fatal("changing a seat's money cards left the hash alone")
 	}
 }

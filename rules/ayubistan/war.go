@@ -81,7 +81,14 @@ func (t *step) fight() bool {
 // askKhalifa offers a lost war's redo to Khalifa holders in seat order
 // from the drawer; when nobody uses one, the loss stands.
 func (t *step) askKhalifa() {
-	t.emit(ev("war_lost_pending", rules.Key(t.wCard.NameKey())))
+	if t.wNext == 0 {
+		for _, p := range t.players {
+			if p.khalifa > 0 {
+				t.emit(ev("war_lost_pending", rules.Key(t.wCard.NameKey())))
+				break
+			}
+		}
+	}
 	for t.wNext < t.n() {
 		if t.players[t.warSeat()].khalifa > 0 {
 			t.phase = phKhalifaUse
