@@ -223,7 +223,11 @@ func (t *step) draws(mush, ayub, need int) bool {
 		pile[i] = true
 	}
 	t.r.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
-	t.emit(ev("shuffle", rules.Int(mush), rules.Int(ayub), rules.Int(need)))
+	k := "shuffle"
+	if need == 1 {
+		k = "shuffle_one"
+	}
+	t.emit(ev(k, rules.Int(mush), rules.Int(ayub), rules.Int(need)))
 	m, a := 0, 0
 	for i := 0; i < len(pile) && m < need && a < need; i++ {
 		side := "side.mushrikeen"

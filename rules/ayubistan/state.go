@@ -274,10 +274,10 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 		p.cards = 0
 	}
 	if c.phase == phCommit {
-		if c.aAtkIn && viewer != c.turn {
+		if c.aAtkIn && c.aAtk < 0 {
 			c.aAtk = 1 + r.IntN(max(min(c.players[c.turn].troops, c.mush), 1))
 		}
-		if c.aDefIn && viewer != c.aTarget {
+		if c.aDefIn && c.aDef < 0 {
 			c.aDef = r.IntN(c.players[c.aTarget].troops + 1)
 		}
 	}
