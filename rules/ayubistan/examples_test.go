@@ -74,6 +74,12 @@ func TestPlayerVsPlayerAttackExample(t *testing.T) {
 	eq(t, "Treasury troops", lost.troops, troops0+5+1)
 	eq(t, "Mushrikeen back in their supply", lost.mush, TotalMush)
 	eq(t, "A keeps the Sayi'ah", lost.players[A].sayiaat, 1)
+
+	// Two Ayubistan troops in a row end it too: B wins without a third draw.
+	quick := s.clone()
+	evs = playWhere(t, quick, A, "commit:5", func(evs []rules.Event, _ *State) bool { return draws(evs) == "AA" })
+	eq(t, "battle won by B", find(evs, "ev.battle_won")[0].Args[0].N, B)
+	eq(t, "B's troops", quick.players[B].troops, 2)
 }
 
 // TestExampleWar: three players send troops against the Crusaders (12

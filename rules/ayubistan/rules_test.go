@@ -333,13 +333,15 @@ func TestInvasionRules(t *testing.T) {
 	setTroops(t, s, 1, 0)
 	setTroops(t, s, 2, 9)
 	play(t, s, 0, "draw")
-	eq(t, "cap at 4 seats", moves(s, 0)[len(moves(s, 0))-1], "give:3")
+	eq(t, "all the drawer's 3 troops", moves(s, 0)[len(moves(s, 0))-1], "give:3")
 	evs := play(t, s, 0, "give:0")
 	eq(t, "drawer's Sayi'ah", s.players[0].sayiaat, 1)
 	eq(t, "seat without troops skipped", s.Prompts()[0].Seat, rules.Seat(2))
 	eq(t, "no-troop event", find(evs, "ev.no_troops")[0].Args[0].N, 1)
 	eq(t, "seat 1's Sayi'ah", s.players[1].sayiaat, 1)
 	eq(t, "cap at 4 seats", moves(s, 2)[len(moves(s, 2))-1], "give:5")
+	refuse(t, s, 2, "give:6") // above the cap
+	refuse(t, s, 3, "give:1") // not yet seat 3's turn to give
 	play(t, s, 2, "give:2")
 	setMoney(t, s, 1, 5, 4, 0)
 	// Too few troops for the 4 draws needed: lost without drawing; the
@@ -439,7 +441,8 @@ func TestThief(t *testing.T) {
 		play(t, s, 0, "draw")
 		eq(t, "draw count", s.thiefDraws, k+1)
 		eq(t, "Dinars", ThiefDinars(k+1), want)
-		refuse(t, s, 0, "steal:0")
+		refuse(t, s, 0, "steal:0") // not from oneself
+		refuse(t, s, 1, "steal:2") // only the drawer
 		declined := s.clone()
 		play(t, declined, 0, mvNoSteal)
 		eq(t, "no Sayi'ah when declined", declined.players[0].sayiaat, 0)
