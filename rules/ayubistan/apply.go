@@ -66,6 +66,14 @@ func num(m string) int {
 }
 
 func (t *step) play(seat rules.Seat, m string) {
+	if m == mvCancel {
+		// The buyer gives up the trade before offering: like a declined
+		// trade, it costs no action but rules out another trade this turn.
+		t.emit(ev("trade_cancelled", rules.SeatArg(seat)))
+		t.tradeDeclined = true
+		t.phase = phAction
+		return
+	}
 	switch t.phase {
 	case phAction, phTradePick:
 		t.action(m)

@@ -169,6 +169,15 @@ func ThiefDinars(k int) int {
 	return min(max(k, 1), 4) + 2
 }
 
+// HelpKeys lists the catalogue keys of the reference texts (our own
+// summaries of the rulebook's reference cards) for the table's help panel.
+func HelpKeys() []string {
+	return []string{
+		ID + ".help.turn", ID + ".help.attack", ID + ".help.war",
+		ID + ".help.thief", ID + ".help.mercy", ID + ".help.end",
+	}
+}
+
 // Game is Ayubistan's rules.
 type Game struct{}
 

@@ -14,6 +14,7 @@ import (
 const (
 	mvWork      = "work"
 	mvTrade     = "trade"
+	mvCancel    = "cancel"
 	mvDraw      = "draw"
 	mvAccept    = "accept"
 	mvDecline   = "decline"
@@ -108,13 +109,14 @@ func (s *State) Prompts() []rules.Prompt {
 				opts = append(opts, opt(rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), "trade_with", rules.SeatArg(t), rules.Int(c)))
 			}
 		}
+		opts = append(opts, opt(mvCancel, "cancel"))
 		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(key("ask.trade")), Options: opts}}
 	case phTradePrice:
 		v := s.players[s.turn].money.value()
 		return []rules.Prompt{{
 			Seat:    s.turn,
 			Ask:     rules.M(key("ask.price"), rules.SeatArg(s.tPartner), rules.Int(s.tCount)),
-			Options: span(nil, priceOpts, 0, v, -1),
+			Options: span([]rules.Option{opt(mvCancel, "cancel")}, priceOpts, 0, v, -1),
 		}}
 	case phTradeReply:
 		return []rules.Prompt{s.replyPrompt()}

@@ -190,12 +190,16 @@ func TestTrade(t *testing.T) {
 	s := fresh(t, 3)
 	refuse(t, s, 0, "trade:1:2") // first the action, then the partner
 	play(t, s, 0, "trade")
-	eq(t, "partners and counts", len(moves(s, 0)), 6)
+	eq(t, "partners and counts, and giving up", len(moves(s, 0)), 7)
+	cancelled := s.clone()
+	play(t, cancelled, 0, mvCancel)
+	eq(t, "still seat 0's action", cancelled.phase, phAction)
+	eq(t, "no second trade", offered(cancelled, 0, mvTrade), false)
 	refuse(t, s, 0, "trade:0:1")
 	refuse(t, s, 0, "trade:1:4")
 	refuse(t, s, 1, "trade:0:1")
 	play(t, s, 0, "trade:1:2")
-	eq(t, "price choices", len(moves(s, 0)), 101) // every price 0..100 the buyer can pay
+	eq(t, "price choices", len(moves(s, 0)), 1+101) // giving up, or every price 0..100 the buyer can pay
 	refuse(t, s, 0, "price:101")
 	refuse(t, s, 1, "price:5")
 	play(t, s, 0, "price:12")
@@ -656,6 +660,11 @@ func TestCatalogue(t *testing.T) {
 		}
 	}
 	eq(t, "deck size", total, DeckSize)
+	for _, k := range HelpKeys() {
+		if !cat.Has(k) {
+			t.Errorf("no catalogue entry %s", k)
+		}
+	}
 	for _, k := range []string{"name", "option.length", "option.teams", "treasury", "end.deck", "end.hasanaat", "end.sayiaat", "result.shared"} {
 		if !cat.Has(key(k)) {
 			t.Errorf("no catalogue entry %s", key(k))
