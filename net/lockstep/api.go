@@ -125,8 +125,20 @@ func (s *Session) Status() session.Status {
 		away := owner != s.me.id && (s.peers[owner] == nil || s.peers[owner].conn == "")
 		st.Waiting = append(st.Waiting, session.Waiting{Seat: seat, Name: g.info.Setup.Name(seat), Sealed: sealed, Answered: answered, Away: away, Bot: g.bots[seat]})
 	}
-	if p, ok := g.planned[k]; ok {
-		add(p.Seat, true, true)
+	if p, ok := g.known(k, ss); ok {
+		// The move is known: the table waits for reveals, from peers
+		// that may have dropped.
+		for _, id := range g.info.Participants {
+			if _, in := ss.reveals[id]; in {
+				continue
+			}
+			for i, o := range g.info.Owners {
+				if o == id {
+					add(rules.Seat(i), false, rules.Seat(i) == p.Seat)
+					break
+				}
+			}
+		}
 		return st
 	}
 	ps := g.st.Prompts()
@@ -136,7 +148,7 @@ func (s *Session) Status() session.Status {
 			add(seat, true, answered)
 		}
 	} else if len(ps) > 0 {
-		add(ps[0].Seat, false, ss.move != nil)
+		add(ps[0].Seat, false, false)
 	}
 	return st
 }

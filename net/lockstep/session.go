@@ -432,8 +432,15 @@ func (s *Session) encodeOut(w wire) ([]byte, bool) {
 	return b, true
 }
 
-// broadcastLocked sends w to every peer that said hello.
+// broadcastLocked sends w to every peer that said hello. (The test hook
+// sees each copy, so a test can tell peers different things.)
 func (s *Session) broadcastLocked(w wire) {
+	if s.cfg.tamper != nil {
+		for conn := range s.conns {
+			s.sendTo(conn, w)
+		}
+		return
+	}
 	b, ok := s.encodeOut(w)
 	if !ok {
 		return
@@ -516,7 +523,7 @@ func (s *Session) receiveLocked(conn string, data []byte) {
 	case tChat:
 		s.chatFromLocked(from, w.Text)
 	case tFault:
-		s.faultLocked(fmt.Sprintf("peer %s stopped the table: %s", s.nameLocked(from), clip(w.Text)), false)
+		s.faultLocked(fmt.Sprintf("peer %s stopped the table: %s", s.nameLocked(from), clipFault(w.Text)), false)
 	case tSync:
 		s.syncLocked(conn, from, w)
 	default: // step messages and drops
@@ -551,12 +558,13 @@ func (s *Session) nameLocked(id string) string {
 }
 
 func (s *Session) refusedLocked(text string) {
-	s.readyLocked(fmt.Errorf("the table refused us: %s", clip80(text)))
+	s.readyLocked(fmt.Errorf("the table refused us: %s", clipFault(text)))
 }
 
-func clip80(t string) string {
-	if len(t) > 200 {
-		return t[:200] + "…"
+// clipFault bounds a reason sent by another peer (or to one).
+func clipFault(t string) string {
+	if len(t) > 600 {
+		return strings.ToValidUTF8(t[:600], "") + "…"
 	}
 	return t
 }

@@ -21,8 +21,14 @@ import (
 )
 
 // ahead bounds how far past this peer's current step a message may be: an
-// honest peer is never more than one step ahead of another.
-const ahead = 3
+// honest participant is never more than one step ahead of another, as each
+// step needs every participant's reveal. Spectators do not hold the table
+// back and may lag further; they buffer up to maxBuffered messages.
+const (
+	ahead       = 3
+	maxBuffered = 1 << 16
+	keepSteps   = 64
+)
 
 type game struct {
 	info    startInfo
@@ -188,7 +194,13 @@ func (s *Session) stepMsgLocked(from string, w wire) {
 	}
 	r := relayed{From: from, Msg: w}
 	if s.g == nil {
-		if w.Step > ahead || len(s.earlyMsgs) >= 64 {
+		// Before the start only step 0 can be under way, unless this peer
+		// is fetching a game in progress.
+		limit, steps := 64, ahead
+		if s.sync != nil {
+			limit, steps = maxBuffered, 1<<30
+		}
+		if w.Step > steps || len(s.earlyMsgs) >= limit {
 			s.misbehaveLocked(s.peers[from].conn, from, fmt.Sprintf("sent %s for step %d before the game started", w.T, w.Step))
 			return
 		}
@@ -205,12 +217,12 @@ func (s *Session) queueLocked(r relayed) {
 	if k < g.next() {
 		return // a step already applied: a resent message
 	}
-	if k > g.next()+ahead {
+	if k > g.next()+ahead && g.participant(s.me.id) {
 		s.faultLocked(fmt.Sprintf("step %d: peer %s sent %s for step %d, too far ahead", g.next(), s.nameLocked(r.From), r.Msg.T, k), true)
 		return
 	}
 	ss := g.step(k)
-	if len(ss.inbox) > 256 {
+	if len(ss.inbox) > 256 || len(g.steps) > maxBuffered/4 {
 		s.faultLocked(fmt.Sprintf("step %d: peer %s floods the step with messages", k, s.nameLocked(r.From)), true)
 		return
 	}
@@ -229,9 +241,7 @@ func (s *Session) sendStepLocked(w wire) {
 // peer that has just (re)connected.
 func (g *game) resendLocked(s *Session, conn string) {
 	for _, w := range g.outbox {
-		if w.Step >= g.next() {
-			s.sendTo(conn, w)
-		}
+		s.sendTo(conn, w)
 	}
 }
 
@@ -576,7 +586,9 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		g.last[id] = reveals[i]
 	}
 	delete(g.steps, k)
-	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k })
+	// Keep this peer's recent messages: a spectator that joins late gets
+	// the game from one peer and the recent steps' reveals from each.
+	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k-keepSteps })
 	s.bumpLocked()
 	return true
 }
@@ -588,7 +600,7 @@ func (s *Session) faultLocked(text string, tell bool) {
 	}
 	s.fault = text
 	if tell {
-		s.broadcastLocked(wire{T: tFault, Text: clip80(text)})
+		s.broadcastLocked(wire{T: tFault, Text: clipFault(text)})
 	}
 	s.diag = s.diagnosticLocked()
 	if s.cfg.DiagDir != "" {

@@ -97,7 +97,7 @@ func (s *testState) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rul
 		}
 		w := top[r.IntN(len(top))]
 		s.scores[w] += 1 + best
-		s.rolling, s.rolls = (s.round+w)%len(s.bids), 0
+		s.rolling, s.rolls = s.round%len(s.bids), 0 // every seat rolls in turn
 	case m == "roll" && s.rolls < 2:
 		s.scores[seat] += 1 + r.IntN(6)
 		s.rolls++

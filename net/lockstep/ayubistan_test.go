@@ -1,0 +1,56 @@
+package lockstep
+
+import (
+	"fmt"
+	"testing"
+
+	"majlis/rules"
+	"majlis/rules/games"
+)
+
+// TestAyubistanOverPion plays whole Ayubistan games between 2 to 6 pion
+// peers on loopback, through the signalling server, and checks that every
+// peer ends on the same hash and that the shared log replays.
+func TestAyubistanOverPion(t *testing.T) {
+	g, err := games.Lookup("ayubistan")
+	if err != nil {
+		t.Fatalf("ayubistan is not registered: %v", err)
+	}
+	for n := 2; n <= 6; n++ {
+		t.Run(fmt.Sprintf("%d-peers", n), func(t *testing.T) {
+			peers := table(t, "ayubistan", n, 0, nil, nil)
+			h := finishAll(t, peers)
+			l := peers[n-1].Log()
+			st, err := rules.Replay(g, l)
+			if err != nil {
+				t.Fatalf("the log does not replay: %v", err)
+			}
+			if st.Hash() != h || !st.Result().Done {
+				t.Fatalf("replay ends on %s (done %v), the peers on %s", st.Hash(), st.Result().Done, h)
+			}
+			t.Logf("%d peers: %d steps", n, len(l.Steps))
+		})
+	}
+}
+
+// TestAyubistanWithBotsAndSpectator: bots on the creator's peer move like
+// people, and a spectator that joins after the start follows to the end.
+func TestAyubistanWithBotsAndSpectator(t *testing.T) {
+	peers := table(t, "ayubistan", 2, 2, nil, func(i int, c *Config) {
+		if i == 1 {
+			c.AutoPlay = false // keeps the game waiting until the spectator is in
+		}
+	})
+	url := peers[0].cfg.Signal
+	waitFor(t, peers[1], 20e9, "the start", func(s *Session) bool { return s.Started() })
+	spec := joinSpectator(t, url, peers[0].Room())
+	if len(spec.Local()) != 0 {
+		t.Fatalf("the spectator plays seats %v", spec.Local())
+	}
+	go playRandom(peers[1], 1<<30)
+	waitFor(t, spec, 60e9, "the end", done)
+	if f := spec.Status().Fault; f != "" {
+		t.Fatalf("spectator: %s", f)
+	}
+	finishAll(t, append(peers, spec))
+}

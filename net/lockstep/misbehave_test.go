@@ -1,0 +1,168 @@
+package lockstep
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"majlis/rules"
+)
+
+// cheat makes peer 1 of a 3-peer test-game table rewrite its first
+// outgoing message that match selects (from step 2 on), and checks that
+// both honest peers stop with a fault containing want, name the cheater,
+// and never apply the bad step.
+func cheat(t *testing.T, want string, match func(w *wire) bool, rewrite func(w *wire) []byte) {
+	t.Helper()
+	var once sync.Once
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		if i != 1 {
+			return
+		}
+		c.tamper = func(w *wire) ([]byte, bool) {
+			var raw []byte
+			if w.Step >= 2 && match(w) {
+				once.Do(func() { raw = rewrite(w) })
+			}
+			return raw, true
+		}
+	})
+	cheater := peers[1]
+	for _, i := range []int{0, 2} {
+		p := peers[i]
+		waitFor(t, p, 30*time.Second, "a fault", done)
+		st := p.Status()
+		if !strings.Contains(st.Fault, want) || !strings.Contains(st.Fault, cheater.PeerID()) {
+			t.Fatalf("peer %s: fault %q, want one naming %s with %q", p.cfg.Name, st.Fault, cheater.PeerID(), want)
+		}
+		if st.Done {
+			t.Fatalf("peer %s finished the game despite the cheat", p.cfg.Name)
+		}
+		if !strings.Contains(p.Diagnostic(), "majlis-diagnostic") {
+			t.Fatalf("peer %s kept no diagnostic", p.cfg.Name)
+		}
+		if _, err := rules.Replay(testGame{}, p.Log()); err != nil {
+			t.Fatalf("peer %s applied a bad step: %v", p.cfg.Name, err)
+		}
+		if err := p.Submit(p.Local()[0], "roll"); err == nil {
+			t.Fatalf("peer %s accepts moves after a fault", p.cfg.Name)
+		}
+	}
+	// The honest peers applied the same steps (one may be a step behind).
+	a, b := peers[0].Log().Steps, peers[2].Log().Steps
+	n := min(len(a), len(b))
+	if len(a)-len(b) > 1 || len(b)-len(a) > 1 || !slicesEqual(a[:n], b[:n]) {
+		t.Fatalf("honest peers diverged: %d and %d steps", len(a), len(b))
+	}
+}
+
+func slicesEqual(a, b []rules.Step) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return len(a) == len(b)
+}
+
+func reencode(w *wire) []byte {
+	b, _ := encode(*w)
+	return b
+}
+
+func TestMisbehavingPeerMovesForAnotherSeat(t *testing.T) {
+	cheat(t, "belongs to peer", func(w *wire) bool { return w.T == tMove },
+		func(w *wire) []byte { w.Seat = (w.Seat + 1) % 3; return reencode(w) })
+}
+
+func TestMisbehavingPeerPlaysAnIllegalMove(t *testing.T) {
+	cheat(t, "illegal move", func(w *wire) bool { return w.T == tMove },
+		func(w *wire) []byte { w.Move = "fly:9"; return reencode(w) })
+}
+
+func TestMisbehavingPeerForgesAReveal(t *testing.T) {
+	cheat(t, "not to its previous value", func(w *wire) bool { return w.T == tReveal },
+		func(w *wire) []byte { w.Pre = strings.Repeat("ab", 32); return reencode(w) })
+}
+
+func TestMisbehavingPeerOpensToAnotherMove(t *testing.T) {
+	cheat(t, "not the commitment", func(w *wire) bool { return w.T == tOpen },
+		func(w *wire) []byte {
+			if w.Move == "bid:2" {
+				w.Move = "bid:1"
+			} else {
+				w.Move = "bid:2"
+			}
+			return reencode(w)
+		})
+}
+
+func TestMisbehavingPeerHasAnotherHash(t *testing.T) {
+	cheat(t, "has state hash", func(w *wire) bool { return w.T == tReveal },
+		func(w *wire) []byte { w.Hash = strings.Repeat("0", 64); return reencode(w) })
+}
+
+func TestMisbehavingPeerSendsOversizeMessage(t *testing.T) {
+	cheat(t, "exceeds the limit", func(w *wire) bool { return w.T == tReveal },
+		func(*wire) []byte { return bytes.Repeat([]byte("x"), MaxMessage+100) })
+}
+
+func TestMisbehavingPeerSendsGarbage(t *testing.T) {
+	cheat(t, "undecodable", func(w *wire) bool { return w.T == tReveal },
+		func(*wire) []byte { return []byte("\x00\xffnot json{") })
+}
+
+func TestMisbehavingPeerEquivocates(t *testing.T) {
+	// Peer 1 tells one peer a move and the other another legal one: the
+	// reveals, which carry the move each peer saw, expose it.
+	var mu sync.Mutex
+	copies := 0
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		if i != 1 {
+			return
+		}
+		c.tamper = func(w *wire) ([]byte, bool) {
+			mu.Lock()
+			defer mu.Unlock()
+			if w.T == tMove && copies < 2 {
+				if copies++; copies == 2 {
+					w.Move = map[string]string{"roll": "stop", "stop": "roll"}[w.Move]
+				}
+				return reencode(w), true
+			}
+			return nil, true
+		}
+	})
+	for _, i := range []int{0, 2} {
+		waitFor(t, peers[i], 30*time.Second, "a fault", done)
+		if f := peers[i].Status().Fault; !strings.Contains(f, "saw move") {
+			t.Fatalf("peer %d: fault %q, want a move seen differently", i, f)
+		}
+	}
+	a, b := peers[0].Log().Steps, peers[2].Log().Steps
+	if len(a) != len(b) || !slicesEqual(a, b) {
+		t.Fatalf("honest peers applied different steps: %d and %d", len(a), len(b))
+	}
+}
+
+func TestVersionMismatchIsRefused(t *testing.T) {
+	url := startSignal(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cfg := testConfig(url, "host")
+	cfg.RulesVersion = "rules-A"
+	c, err := Create(ctx, cfg, Table{Game: testGameID, Seats: []SeatKind{SeatMine, SeatOpen}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	jcfg := testConfig(url, "guest")
+	jcfg.RulesVersion = "rules-B"
+	_, err = Join(ctx, jcfg, c.Room())
+	if err == nil || !strings.Contains(err.Error(), "rules-A") || !strings.Contains(err.Error(), "rules-B") {
+		t.Fatalf("join with other rules: %v, want an error naming both versions", err)
+	}
+}
