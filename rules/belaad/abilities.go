@@ -156,7 +156,12 @@ func (s *State) abilityOptions(t task) []rules.Option {
 			o = append(o, opt("skip", "belaad.opt.skip"))
 		}
 	case kKeep:
-		for _, id := range s.hhHand {
+		for i, id := range s.hhHand {
+			if id < 0 {
+				// Someone else's view: the cards are hidden.
+				o = append(o, opt("drop:hidden"+strconv.Itoa(i), "belaad.opt.hh_drop_hidden"))
+				continue
+			}
 			o = append(o, opt("drop:"+strconv.Itoa(id), "belaad.opt.hh_drop", rules.Key(hhKey(id)), rules.Key(charKey(hashashCards[id].Char))))
 		}
 	case kSpy:

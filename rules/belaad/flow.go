@@ -83,6 +83,11 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
 		return nil, fmt.Errorf("belaad: %w", err)
 	}
+	if s.isView {
+		// A view's hidden cards are placeholders: playing on would reveal
+		// them as nonsense. Search bots determinize first.
+		return nil, fmt.Errorf("belaad: a view cannot be played on; determinize it first")
+	}
 	s.evs = nil
 	s.seed = s.seed.Mix(e)
 	s.rng = rules.NewRand(s.seed)
@@ -198,8 +203,21 @@ func teamKey(t int) string {
 func charKey(c int) string  { return "belaad.char." + strconv.Itoa(c) }
 func symKey(sym int) string { return "belaad.sym." + strconv.Itoa(sym) }
 func tokKey(tk int) string  { return "belaad.tok." + strconv.Itoa(tk) }
-func schKey(id int) string  { return "belaad.scholar." + scholars[id].Name }
-func hhKey(id int) string   { return "belaad.hh." + strconv.Itoa(hashashCards[id].Effect) }
+
+// schKey and hhKey name a card; a hidden card (in a view) has a generic name.
+func schKey(id int) string {
+	if id < 0 || id >= len(scholars) {
+		return "belaad.scholar.hidden"
+	}
+	return "belaad.scholar." + scholars[id].Name
+}
+
+func hhKey(id int) string {
+	if id < 0 || id >= len(hashashCards) {
+		return "belaad.hh.hidden"
+	}
+	return "belaad.hh." + strconv.Itoa(hashashCards[id].Effect)
+}
 
 // toPlay is how many cards seat plays in a turn: two for the Order at five.
 func (s *State) toPlay(seat rules.Seat) int {

@@ -48,3 +48,31 @@ func TestManyPlayoutsEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestViewsAnswerEverywhere asks every seat's view (and the spectator's)
+// for its prompts and scores at every step: hidden cards must never break
+// them, and a view refuses to be played on.
+func TestViewsAnswerEverywhere(t *testing.T) {
+	for n := 2; n <= 6; n++ {
+		for i := 0; i < 4; i++ {
+			g := sim.Game{Rules: Game{}, Setup: setupFor(n), Seed: 5, Index: i,
+				OnStep: func(step int, seat rules.Seat, o rules.Option, evs []rules.Event, st rules.State) {
+					ps := st.Prompts()
+					for v := rules.Spectator; int(v) < n; v++ {
+						view := st.View(v).(*State)
+						vp := view.Prompts()
+						view.TeamScore(Kingdom)
+						view.TeamScore(People)
+						if len(ps) > 0 && len(vp) > 0 && vp[0].Seat == v {
+							if _, err := view.Apply(v, vp[0].Options[0].Move, rules.Entropy{}); err == nil {
+								t.Fatalf("%d players game %d step %d: a view accepted a move", n, i, step)
+							}
+						}
+					}
+				}}
+			if _, err := sim.Play(g); err != nil {
+				t.Fatalf("%d players game %d: %v", n, i, err)
+			}
+		}
+	}
+}

@@ -54,7 +54,9 @@ func (s *State) TeamScore(tm int) Score {
 	sc.Coins = bestCoinPoints(conds, r, g)
 	for _, v := range s.seatsOf(tm) {
 		for _, c := range s.spoils[v] {
-			sc.Military += battleCards[c].VP
+			if c >= 0 { // a view hides other players' spoils
+				sc.Military += battleCards[c].VP
+			}
 		}
 	}
 	sc.Total = sc.Main + sc.Coins + sc.Spec + sc.Six + sc.Military

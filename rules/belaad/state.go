@@ -77,6 +77,8 @@ type State struct {
 	stack    []task
 	bt       battle
 
+	isView bool // a redacted view: prompts only, no moves
+
 	over     bool
 	winners  []rules.Seat
 	scores   []int
@@ -207,6 +209,7 @@ func (s *State) Hash() rules.Hash {
 	e.Int(int(s.bt.Agg))
 	e.Int(int(s.bt.Def))
 	e.Ints(s.bt.Str[:])
+	e.Bool(s.isView)
 	e.Bool(s.over)
 	e.Int(len(s.winners))
 	for _, w := range s.winners {

@@ -20,6 +20,7 @@ func redact(xs []int) []int {
 func (s *State) View(viewer rules.Seat) rules.State {
 	c := s.clone()
 	c.seed = rules.Seed{}
+	c.isView = true
 	for v := 0; v < s.n; v++ {
 		if rules.Seat(v) != viewer {
 			c.hand[v] = redact(s.hand[v])
@@ -73,6 +74,7 @@ func fill(r *rules.Rand, universe int, lists ...*[]int) {
 // place, shuffled: a state consistent with everything the viewer knows.
 func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	c := s.clone()
+	c.isView = false
 	var acts []*[]int
 	for v := range c.hand {
 		acts = append(acts, &c.hand[v])
