@@ -714,3 +714,47 @@ func TestReplayAndHash(t *testing.T) {
 		t.Fatal("changing a seat's money cards left the hash alone")
 	}
 }
+
+func TestAccessors(t *testing.T) {
+	s := fresh(t, 3)
+	if _, ok := s.Battle(); ok {
+		t.Fatal("a battle before any attack")
+	}
+	play(t, s, 0, mvTrade)
+	if _, _, _, _, ok := s.Trade(); ok {
+		t.Fatal("a trade before a seller is picked")
+	}
+	play(t, s, 0, "trade:2:3")
+	play(t, s, 0, "price:7")
+	b, sl, n, p, ok := s.Trade()
+	eqs(t, "trade", []any{b, sl, n, p, ok}, []any{0, 2, 3, 7, true})
+	play(t, s, 2, mvDecline)
+	play(t, s, 0, "attack:1")
+	bi, ok := s.Battle()
+	eqs(t, "battle", []any{bi.Attacker, bi.Defender, bi.DefenderAsked, ok}, []any{0, 1, true, true})
+
+	s = fresh(t, 3)
+	stackDeck(t, s, Thief, Thief)
+	play(t, s, 0, "draw")
+	d, ok := s.Theft()
+	eqs(t, "theft", []any{d, ok}, []any{3, true})
+	setMoney(t, s, 2, 0, 1, 0)
+	play(t, s, 0, "steal:2")
+	de, cr, am, ok := s.Debt()
+	eqs(t, "debt", []any{de, cr, am, ok}, []any{2, 0, 25, true})
+
+	s = fresh(t, 3)
+	stackDeck(t, s, Byzantines, Byzantines)
+	play(t, s, 0, "draw")
+	play(t, s, 0, "give:2")
+	c, dr, contrib, ok := s.WarInfo()
+	eqs(t, "war", []any{c, dr, contrib, ok}, []any{Byzantines, 0, []int{2, 0, 0}, true})
+	c0, c1, c2, tr := s.Treasury()
+	eqs(t, "treasury", []int{c0, c1, c2, tr}, []int{70, 32, 32, 71})
+	m, h, y := s.Supplies()
+	eqs(t, "supplies", []int{m, h, y}, []int{TotalMush - 7, StdHasanaat, TotalSayiaat})
+	left, pass, passes := s.Deck()
+	eqs(t, "deck", []int{left, pass, passes}, []int{1, 1, 1})
+	ip, ok := s.InPlay()
+	eqs(t, "in play", []any{ip, ok}, []any{Byzantines, true})
+}

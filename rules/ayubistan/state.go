@@ -430,3 +430,21 @@ func (s *State) Trade() (buyer, seller rules.Seat, troops, price int, ok bool) {
 	}
 	return s.turn, s.tPartner, s.tCount, s.tPrice, true
 }
+
+// Debt describes a shortfall awaiting the creditor's mercy-rule decision:
+// who owes whom how many Dirhams still.
+func (s *State) Debt() (debtor, creditor rules.Seat, amount int, ok bool) {
+	if s.phase != phMercy {
+		return 0, 0, 0, false
+	}
+	return rules.Seat(s.mDebt.debtor), rules.Seat(s.mDebt.creditor), s.mDebt.amount, true
+}
+
+// Theft returns the Dinars the Thief's Temptation in play lets its drawer
+// steal, while the drawer decides.
+func (s *State) Theft() (dinars int, ok bool) {
+	if s.phase != phThief {
+		return 0, false
+	}
+	return s.thiefAmount / DinarValue, true
+}
