@@ -252,3 +252,28 @@ func TestHashashCardsLostWithTheirCharacter(t *testing.T) {
 		t.Fatalf("Hashash cards in play %v, deck %v", s3.hhInPlay(), s3.hhDeck)
 	}
 }
+
+func TestHashashRefusals(t *testing.T) {
+	// Whisper, Recruit and Dagger need their price.
+	s, o := orderTurn(t, 1, 7, 4, 5)
+	for _, m := range []string{"hh:7", "hh:4", "hh:5"} {
+		refused(t, s, o, m)
+	}
+	// Recruit needs a card left in the deck; Dagger a target.
+	s.gold[o] = 10
+	s.hhHand, s.hhDeck = append(s.hhHand, s.hhDeck...), nil
+	refused(t, s, o, "hh:4")
+	s.hhDeck, s.hhHand = s.hhHand, nil
+	// Cards are only used in their own moment: no Ambush outside a battle,
+	// no Extortion or Shield or Interception as an action.
+	s.giveHH(8)
+	s.giveHH(9)
+	s.giveHH(12)
+	s.giveHH(3)
+	for _, m := range []string{"hh:8", "hh:9", "hh:12", "hh:3"} {
+		refused(t, s, o, m)
+	}
+	// Nobody else may use the Order's cards.
+	s.turnTo(0)
+	refused(t, s, 0, "hh:7")
+}

@@ -414,3 +414,70 @@ func TestRefusals(t *testing.T) {
 	refused(t, s, 1, "play:"+itoa(s.hand[1][0])) // not seat 1's turn
 	refused(t, s, 5, "play:"+itoa(s.hand[0][0]))
 }
+
+func TestEliminateSecondary(t *testing.T) {
+	card := findCard(func(c ActionCard) bool { return c.Sec == sElim && c.Prim[0].Kind == pGold })
+	// Without a sword on the other side, the character is wiped at once.
+	s := fresh(t, 2)
+	s.putTokens(FolkHero, SymMilitary, 3)
+	s.bag[TokOrange]--
+	s.bottom[FolkHero] = 1
+	s.giveCard(0, card)
+	s.gold[0], s.red[0] = 2, 1
+	refused(t, s, 0, "elim:8")
+	do(t, s, 0, "play:"+itoa(card), "s")
+	refused(t, s, 0, "elim:"+itoa(Commander)) // one's own character
+	do(t, s, 0, "elim:"+itoa(FolkHero))
+	if len(s.top[FolkHero]) != 0 || s.bottom[FolkHero] != 0 {
+		t.Fatal("the Folk Hero kept its tokens")
+	}
+	// A People player with a sword may negate it; at 4 players each sword
+	// holder of the team is asked in turn.
+	s = fresh(t, 4)
+	s.putTokens(FolkHero, SymMilitary, 3)
+	s.poolSwords -= 2
+	s.swords[1], s.swords[3] = 1, 1
+	s.giveCard(0, card)
+	s.gold[0], s.red[0] = 2, 1
+	do(t, s, 0, "play:"+itoa(card), "s", "elim:"+itoa(FolkHero))
+	refused(t, s, 3, "sword")
+	do(t, s, 1, "allow")
+	do(t, s, 3, "sword")
+	if len(s.top[FolkHero]) != 3 || s.swords[3] != 0 || s.poolSwords != 4 {
+		t.Fatal("the sword did not negate the elimination")
+	}
+}
+
+func TestOrderCannotEmployOrTakeSwords(t *testing.T) {
+	s, o := orderTurn(t, 20)
+	card := symCard(SymEmploy)
+	s.giveCard(o, card)
+	do(t, s, o, "play:"+itoa(card))
+	refused(t, s, o, "p:0")
+	// The Order winning as defender assassinates instead of taking a sword.
+	s2 := fresh(t, 3)
+	s2.putTokens(Vizier, SymTokens, 1)
+	s2.putTokens(Assassin, SymMilitary, 1)
+	att := symCard(SymMilitary)
+	s2.giveCard(0, att)
+	do(t, s2, 0, "play:"+itoa(att), "p:0", "team:2", "concede")
+	if s2.swords[s2.orderAt] != 0 || len(s2.assTok) != 0 {
+		t.Fatalf("swords %d", s2.swords[s2.orderAt])
+	}
+	do(t, s2, s2.orderAt, "tok:"+itoa(Vizier)+":"+itoa(SymTokens))
+	if len(s2.assTok) != 1 {
+		t.Fatal("no token assassinated")
+	}
+}
+
+func TestSpyNeverTouchesTreasury(t *testing.T) {
+	s, o := orderTurn(t, 0)
+	s.tGold[Kingdom], s.tRed[People] = 5, 5
+	s.gold[0], s.red[0], s.gold[1], s.red[1] = 0, 0, 0, 0
+	s.orange(o)
+	do(t, s, o, "bot:"+itoa(Spy))
+	refused(t, s, o, "spy:0")
+	if s.tGold[Kingdom] != 5 {
+		t.Fatal("treasury touched")
+	}
+}
