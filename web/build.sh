@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the web client into build/web (or $1): game.wasm, wasm_exec.js
+# from this Go's GOROOT, the page, and precompressed .gz (and .br when the
+# brotli tool is present) copies that cmd/signal serves to browsers that
+# accept them. Prints the sizes.
+#
+#   web/build.sh [OUTDIR]          # then: go run ./cmd/signal -addr :8080 -web OUTDIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-build/web}
+GO=${GO:-go}
+mkdir -p "$out"
+GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags="-s -w" -o "$out/game.wasm" ./cmd/game
+cp "$("$GO" env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
+cp web/index.html web/loader.js web/style.css web/favicon.svg "$out/"
+raw=$(wc -c < "$out/game.wasm")
+printf '{"wasmSize": %d}\n' "$raw" > "$out/build.json"
+gzip -9 -k -f "$out/game.wasm" "$out/wasm_exec.js"
+gz=$(wc -c < "$out/game.wasm.gz")
+br=""
+if command -v brotli >/dev/null; then
+	brotli -f -q 11 -k "$out/game.wasm" "$out/wasm_exec.js"
+	br=$(wc -c < "$out/game.wasm.br")
+fi
+echo "web client in $out: game.wasm $raw bytes raw, $gz gzip${br:+, $br brotli}"

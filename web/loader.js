@@ -1,0 +1,100 @@
+// The loader: checks what the browser offers, downloads game.wasm with a
+// streamed fetch so that the bar shows real progress, starts the Go
+// program, and hides itself when the game signals its first frame.
+(function () {
+  "use strict";
+  var statusEl = document.getElementById("status");
+  var fill = document.getElementById("fill");
+  var bar = document.getElementById("bar");
+  var loader = document.getElementById("loader");
+  var warning = document.getElementById("warning");
+  var t0 = performance.now();
+  window.majlisLoad = { started: t0 };
+
+  function fail(msg) {
+    loader.classList.add("error");
+    statusEl.textContent = msg;
+    window.majlisLoad.error = msg;
+  }
+  function progress(done, total) {
+    var pct = total > 0 ? Math.min(100, Math.floor(done * 100 / total)) : 0;
+    fill.style.width = pct + "%";
+    bar.setAttribute("aria-valuenow", String(pct));
+    var mb = function (n) { return (n / 1048576).toFixed(1); };
+    statusEl.textContent = total > 0
+      ? "Downloading the game: " + mb(done) + " of " + mb(total) + " MB (" + pct + "%)"
+      : "Downloading the game: " + mb(done) + " MB";
+    window.majlisLoad.progress = pct;
+  }
+
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    fail("This browser cannot run WebAssembly, which Majlis needs. Please use a recent Firefox, Chrome, Edge or Safari.");
+    return;
+  }
+  if (typeof RTCPeerConnection !== "function") {
+    warning.hidden = false;
+    warning.textContent = "This browser offers no WebRTC: you can play against bots and hot-seat, but not online.";
+    window.majlisLoad.noWebRTC = true;
+  }
+
+  // The size of game.wasm before compression, written by web/build.sh: a
+  // compressed response's Content-Length does not count what the stream
+  // yields.
+  function size() {
+    return fetch("build.json", { cache: "no-cache" })
+      .then(function (r) { return r.ok ? r.json() : {}; })
+      .then(function (j) { return j.wasmSize || 0; }, function () { return 0; });
+  }
+
+  function download(total) {
+    return fetch("game.wasm").then(function (resp) {
+      if (!resp.ok) throw new Error("game.wasm: HTTP " + resp.status);
+      if (!total && !resp.headers.get("Content-Encoding")) {
+        total = Number(resp.headers.get("Content-Length")) || 0;
+      }
+      if (!resp.body || !resp.body.getReader) {
+        return resp.arrayBuffer();
+      }
+      var reader = resp.body.getReader();
+      var chunks = [], got = 0;
+      function pump() {
+        return reader.read().then(function (r) {
+          if (r.done) return;
+          chunks.push(r.value);
+          got += r.value.length;
+          progress(got, total);
+          return pump();
+        });
+      }
+      return pump().then(function () {
+        var buf = new Uint8Array(got), off = 0;
+        for (var i = 0; i < chunks.length; i++) { buf.set(chunks[i], off); off += chunks[i].length; }
+        return buf.buffer;
+      });
+    });
+  }
+
+  window.addEventListener("majlis-ready", function () {
+    window.majlisLoad.ready = performance.now() - t0;
+    // Ebitengine adds its canvas; the loader leaves once it is there.
+    requestAnimationFrame(function () { requestAnimationFrame(function () {
+      loader.style.display = "none";
+      window.majlisLoad.shown = performance.now() - t0;
+    }); });
+  });
+
+  size().then(download).then(function (bytes) {
+    progress(1, 1);
+    statusEl.textContent = "Starting…";
+    window.majlisLoad.downloaded = performance.now() - t0;
+    var go = new Go();
+    return WebAssembly.instantiate(bytes, go.importObject).then(function (res) {
+      go.run(res.instance).then(function () {
+        fail("The game has stopped. Reload the page to play again.");
+        loader.style.display = "";
+      });
+    });
+  }).catch(function (err) {
+    fail("The game could not be loaded: " + (err && err.message ? err.message : err));
+  });
+})();
