@@ -200,3 +200,5 @@ func eqs(t *testing.T, what string, got, want any) {
 		t.Fatalf("%s = %v, want %v", what, got, want)
 	}
 }
+
+func setupN(n int) rules.Setup { return rules.Setup{Game: ID, Seats: n} }

@@ -88,8 +88,33 @@ func span(before []rules.Option, t numbered, lo, hi, skip int) []rules.Option {
 	return append(out, t[lo:hi+1]...)
 }
 
-func seatMove(prefix string, s rules.Seat) rules.Move {
-	return rules.Move(prefix + strconv.Itoa(int(s)))
+// seatMoves holds "prefix:S" for every seat S, built once and never
+// written after, so that building a prompt does not format strings.
+type seatMoves [maxSeats]rules.Move
+
+const maxSeats = 6
+
+func makeSeatMoves(prefix string) seatMoves {
+	var t seatMoves
+	for i := range t {
+		t[i] = rules.Move(prefix + strconv.Itoa(i))
+	}
+	return t
+}
+
+var (
+	donateMoves  = makeSeatMoves(pfDonate)
+	attackMoves  = makeSeatMoves(pfAttack)
+	stealMoves   = makeSeatMoves(pfSteal)
+	collectMoves = makeSeatMoves(pfCollect)
+	recruitMoves = [maxRecruit + 1]rules.Move{"", pfRecruit + "1", pfRecruit + "2", pfRecruit + "3"}
+)
+
+func seatMove(t *seatMoves, s rules.Seat) rules.Move {
+	if s < 0 || int(s) >= len(t) {
+		return ""
+	}
+	return t[s]
 }
 
 // Prompts lists the decisions awaited now.
@@ -152,7 +177,7 @@ func (s *State) Prompts() []rules.Prompt {
 		opts := make([]rules.Option, 0, s.n())
 		for k := 1; k < s.n(); k++ {
 			t := rules.Seat((int(s.turn) + k) % s.n())
-			opts = append(opts, opt(seatMove(pfSteal, t), "steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue)))
+			opts = append(opts, opt(seatMove(&stealMoves, t), "steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue)))
 		}
 		opts = append(opts, opt(mvNoSteal, "nosteal"))
 		return []rules.Prompt{{
@@ -187,11 +212,11 @@ func (s *State) actionPrompt() rules.Prompt {
 	if !s.donated && v >= donateCost {
 		for k := 1; k < n; k++ {
 			t := rules.Seat((int(s.turn) + k) % n)
-			opts = append(opts, opt(seatMove(pfDonate, t), "donate", rules.SeatArg(t)))
+			opts = append(opts, opt(seatMove(&donateMoves, t), "donate", rules.SeatArg(t)))
 		}
 	}
 	for k := 1; k <= maxRecruit && k*troopCost <= v && k <= s.troops; k++ {
-		opts = append(opts, opt(rules.Move(pfRecruit+strconv.Itoa(k)), "recruit", rules.Int(k), rules.Int(k*troopCost)))
+		opts = append(opts, opt(recruitMoves[k], "recruit", rules.Int(k), rules.Int(k*troopCost)))
 	}
 	if !s.tradeDeclined {
 		opts = append(opts, opt(mvTrade, "trade"))
@@ -203,7 +228,7 @@ func (s *State) actionPrompt() rules.Prompt {
 	if me.troops > 0 && s.mush > 0 && !s.attacked {
 		for k := 1; k < n; k++ {
 			t := rules.Seat((int(s.turn) + k) % n)
-			opts = append(opts, opt(seatMove(pfAttack, t), "attack", rules.SeatArg(t)))
+			opts = append(opts, opt(seatMove(&attackMoves, t), "attack", rules.SeatArg(t)))
 		}
 	}
 	ask := "ask.action"
@@ -300,7 +325,7 @@ func (s *State) cardPrompt() rules.Prompt {
 	case OldLoan:
 		for k := 1; k < s.n(); k++ {
 			t := rules.Seat((int(s.turn) + k) % s.n())
-			opts = append(opts, opt(seatMove(pfCollect, t), "collect", rules.SeatArg(t), rules.Int(loanAmount)))
+			opts = append(opts, opt(seatMove(&collectMoves, t), "collect", rules.SeatArg(t), rules.Int(loanAmount)))
 		}
 		return rules.Prompt{Seat: s.turn, Ask: rules.M(key("ask.card"), rules.Key(s.inPlay.NameKey())), Options: opts}
 	}
