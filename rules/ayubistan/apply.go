@@ -338,18 +338,17 @@ func (t *step) drawCard() {
 		t.debts = append(t.debts, debt{me, treasuryH, duesAmount})
 		t.settle()
 	case Wedding, Guests:
-		for k := 1; k < t.n(); k++ {
-			o := (me + k) % t.n()
+		for o := range t.others(t.turn) {
 			if c == Wedding {
-				t.debts = append(t.debts, debt{o, me, weddingGift})
+				t.debts = append(t.debts, debt{int(o), me, weddingGift})
 			} else {
-				t.debts = append(t.debts, debt{me, o, guestGift})
+				t.debts = append(t.debts, debt{me, int(o), guestGift})
 			}
 		}
 		t.settle()
 	case Drought:
-		for k := range t.n() {
-			t.debts = append(t.debts, debt{(me + k) % t.n(), treasuryH, droughtDue})
+		for o := range t.around(t.turn) {
+			t.debts = append(t.debts, debt{int(o), treasuryH, droughtDue})
 		}
 		t.settle()
 	case Volunteers:

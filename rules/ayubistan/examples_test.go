@@ -46,13 +46,13 @@ func TestPlayerVsPlayerAttackExample(t *testing.T) {
 	// A commits 5 and both reveal; A's troops fight as 5 Mushrikeen, shuffled
 	// with B's 3. A wins when two Mushrikeen are drawn first.
 	won := s.clone()
-	evs = playWhere(t, won, A, "commit:5", func(evs []rules.Event, _ *State) bool { return draws(evs) == "MM" })
+	evs = playWhere(t, won, A, "commit:5", func(evs []rules.Event, _ *State) bool { return drawn(evs) == "MM" })
 	rev := find(evs, "ev.reveal")[0]
 	eqs(t, "revealed", []int{rev.Args[1].N, rev.Args[3].N}, []int{5, 3})
 	sh := find(evs, "ev.shuffle")[0]
 	eqs(t, "pile (Mushrikeen, Ayubistan, needed)", []int{sh.Args[0].N, sh.Args[1].N, sh.Args[2].N}, []int{5, 3, 2})
 	// Two alike in a row: the third card is not drawn.
-	eq(t, "draws", draws(evs), "MM")
+	eq(t, "draws", drawn(evs), "MM")
 	// A takes 4 Dinars from B, loses 2 troops and keeps 3; B loses all 3.
 	eq(t, "A's money", value(won, A), 100+40)
 	eq(t, "B's money", value(won, B), 100-40)
@@ -65,8 +65,8 @@ func TestPlayerVsPlayerAttackExample(t *testing.T) {
 
 	// Had B won: B keeps 2 of 3, A loses all 5 and collects nothing.
 	lost := s.clone()
-	evs = playWhere(t, lost, A, "commit:5", func(evs []rules.Event, _ *State) bool { return draws(evs) == "MAA" })
-	eq(t, "draws", draws(evs), "MAA")
+	evs = playWhere(t, lost, A, "commit:5", func(evs []rules.Event, _ *State) bool { return drawn(evs) == "MAA" })
+	eq(t, "draws", drawn(evs), "MAA")
 	eq(t, "A's money", value(lost, A), 100)
 	eq(t, "B's money", value(lost, B), 100)
 	eq(t, "A's troops", lost.players[A].troops, 1)
@@ -77,7 +77,7 @@ func TestPlayerVsPlayerAttackExample(t *testing.T) {
 
 	// Two Ayubistan troops in a row end it too: B wins without a third draw.
 	quick := s.clone()
-	evs = playWhere(t, quick, A, "commit:5", func(evs []rules.Event, _ *State) bool { return draws(evs) == "AA" })
+	evs = playWhere(t, quick, A, "commit:5", func(evs []rules.Event, _ *State) bool { return drawn(evs) == "AA" })
 	eq(t, "battle won by B", find(evs, "ev.battle_won")[0].Args[0].N, B)
 	eq(t, "B's troops", quick.players[B].troops, 2)
 }
@@ -106,7 +106,7 @@ func TestExampleWar(t *testing.T) {
 
 	check := func(s *State, evs []rules.Event) {
 		t.Helper()
-		d := draws(evs)
+		d := drawn(evs)
 		m, a := 0, 0
 		for i := range d {
 			if d[i] == 'M' {

@@ -133,8 +133,8 @@ func playWhere(t *testing.T, s *State, seat rules.Seat, m string, want func(evs 
 	return nil
 }
 
-// draws lists the sides drawn from a battle pile: "M" Mushrikeen, "A" Ayubistan.
-func draws(evs []rules.Event) string {
+// drawn lists the sides drawn from a battle pile: "M" Mushrikeen, "A" Ayubistan.
+func drawn(evs []rules.Event) string {
 	var b strings.Builder
 	for _, e := range evs {
 		if e.Key == key("ev.draw_troop") {

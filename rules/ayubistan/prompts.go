@@ -5,6 +5,7 @@
 package ayubistan
 
 import (
+	"slices"
 	"strconv"
 
 	"majlis/rules"
@@ -126,10 +127,8 @@ func (s *State) Prompts() []rules.Prompt {
 	case phAction:
 		return []rules.Prompt{s.actionPrompt()}
 	case phTradePick:
-		n := s.n()
-		opts := make([]rules.Option, 0, 3*n)
-		for k := 1; k < n; k++ {
-			t := rules.Seat((int(s.turn) + k) % n)
+		opts := make([]rules.Option, 0, 3*s.n())
+		for t := range s.others(s.turn) {
 			for c := 1; c <= maxRecruit; c++ {
 				opts = append(opts, opt(rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), "trade_with", rules.SeatArg(t), rules.Int(c)))
 			}
@@ -175,8 +174,7 @@ func (s *State) Prompts() []rules.Prompt {
 		}}
 	case phThief:
 		opts := make([]rules.Option, 0, s.n())
-		for k := 1; k < s.n(); k++ {
-			t := rules.Seat((int(s.turn) + k) % s.n())
+		for t := range s.others(s.turn) {
 			opts = append(opts, opt(seatMove(&stealMoves, t), "steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue)))
 		}
 		opts = append(opts, opt(mvNoSteal, "nosteal"))
@@ -201,7 +199,7 @@ func (s *State) Prompts() []rules.Prompt {
 }
 
 func (s *State) warSeat() rules.Seat {
-	return rules.Seat((int(s.wDrawer) + s.wNext) % s.n())
+	return s.after(s.wDrawer, s.wNext)
 }
 
 func (s *State) actionPrompt() rules.Prompt {
@@ -210,8 +208,7 @@ func (s *State) actionPrompt() rules.Prompt {
 	n := s.n()
 	opts := make([]rules.Option, 0, 6*n)
 	if !s.donated && v >= donateCost {
-		for k := 1; k < n; k++ {
-			t := rules.Seat((int(s.turn) + k) % n)
+		for t := range s.others(s.turn) {
 			opts = append(opts, opt(seatMove(&donateMoves, t), "donate", rules.SeatArg(t)))
 		}
 	}
@@ -226,8 +223,7 @@ func (s *State) actionPrompt() rules.Prompt {
 		opts = append(opts, opt(mvDraw, "draw"))
 	}
 	if me.troops > 0 && s.mush > 0 && !s.attacked {
-		for k := 1; k < n; k++ {
-			t := rules.Seat((int(s.turn) + k) % n)
+		for t := range s.others(s.turn) {
 			opts = append(opts, opt(seatMove(&attackMoves, t), "attack", rules.SeatArg(t)))
 		}
 	}
@@ -267,39 +263,27 @@ func (s *State) replyPrompt() rules.Prompt {
 
 func (s *State) commitPrompts() []rules.Prompt {
 	var ps []rules.Prompt
-	atk := rules.Prompt{}
-	hasAtk := false
 	if !s.aAtkIn {
-		hi := min(s.players[s.turn].troops, s.mush)
-		atk = rules.Prompt{
+		ps = append(ps, rules.Prompt{
 			Seat:    s.turn,
 			Ask:     rules.M(key("ask.commit_attack"), rules.SeatArg(s.aTarget)),
-			Options: span(nil, commitOpts, 1, hi, -1),
+			Options: span(nil, commitOpts, 1, min(s.players[s.turn].troops, s.mush), -1),
 			Sealed:  true,
-		}
-		hasAtk = len(atk.Options) > 0
+		})
 	}
-	def := rules.Prompt{}
-	hasDef := false
 	if s.aDefAsked && !s.aDefIn {
-		def = rules.Prompt{
+		ps = append(ps, rules.Prompt{
 			Seat:    s.aTarget,
 			Ask:     rules.M(key("ask.commit_defend"), rules.SeatArg(s.turn)),
 			Options: span(nil, commitOpts, 0, s.players[s.aTarget].troops, -1),
 			Sealed:  true,
-		}
-		hasDef = true
+		})
 	}
-	switch {
-	case hasAtk && hasDef && s.aTarget < s.turn:
-		ps = append(ps, def, atk)
-	default:
-		if hasAtk {
-			ps = append(ps, atk)
-		}
-		if hasDef {
-			ps = append(ps, def)
-		}
+	// A prompt without options only arises in a view, for a seat whose
+	// troops it hides; leave it out rather than ask for the impossible.
+	ps = slices.DeleteFunc(ps, func(p rules.Prompt) bool { return len(p.Options) == 0 })
+	if len(ps) == 2 && ps[1].Seat < ps[0].Seat {
+		ps[0], ps[1] = ps[1], ps[0]
 	}
 	return ps
 }
@@ -323,8 +307,7 @@ func (s *State) cardPrompt() rules.Prompt {
 	case Riba:
 		opts = append(opts, opt(mvTake, "riba_take", rules.Int(ribaGain/DinarValue)))
 	case OldLoan:
-		for k := 1; k < s.n(); k++ {
-			t := rules.Seat((int(s.turn) + k) % s.n())
+		for t := range s.others(s.turn) {
 			opts = append(opts, opt(seatMove(&collectMoves, t), "collect", rules.SeatArg(t), rules.Int(loanAmount)))
 		}
 		return rules.Prompt{Seat: s.turn, Ask: rules.M(key("ask.card"), rules.Key(s.inPlay.NameKey())), Options: opts}

@@ -290,7 +290,7 @@ func TestAttackRules(t *testing.T) {
 	eq(t, "prompts", len(s.Prompts()), 1)
 	evs := play(t, s, 0, "commit:3")
 	eq(t, "no defence", len(find(evs, "ev.no_defence")), 1)
-	eq(t, "draws", draws(evs), "")
+	eq(t, "draws", drawn(evs), "")
 	eq(t, "attacker troops", s.players[0].troops, 2)
 	eq(t, "spoils", value(s, 0), 125)
 	eq(t, "defender money", value(s, 1), 0)
@@ -301,7 +301,7 @@ func TestAttackRules(t *testing.T) {
 	play(t, s, 0, "attack:2")
 	play(t, s, 2, "commit:0")
 	evs = play(t, s, 0, "commit:1")
-	eq(t, "draws", draws(evs), "")
+	eq(t, "draws", drawn(evs), "")
 	eq(t, "defender keeps its troops", s.players[2].troops, 3)
 	eq(t, "attacker keeps its only troop", s.players[0].troops, 3)
 	eq(t, "spoils", value(s, 0), 140)
@@ -311,7 +311,7 @@ func TestAttackRules(t *testing.T) {
 	play(t, s, 0, "attack:1")
 	play(t, s, 0, "commit:2")
 	evs = play(t, s, 1, "commit:2")
-	eq(t, "single draw", len(draws(evs)), 1)
+	eq(t, "single draw", len(drawn(evs)), 1)
 
 	// 1 against 4 is best of 3: one troop cannot win two draws.
 	s = fresh(t, 3)
@@ -352,7 +352,7 @@ func TestInvasionRules(t *testing.T) {
 	// contributors still earn their Hasanaat; everyone pays 4 Dinars or all.
 	evs = play(t, s, 3, "give:1")
 	eq(t, "hopeless", len(find(evs, "ev.war_hopeless")), 1)
-	eq(t, "draws", draws(evs), "")
+	eq(t, "draws", drawn(evs), "")
 	eqs(t, "Hasanaat", []int{s.players[0].hasanaat, s.players[1].hasanaat, s.players[2].hasanaat, s.players[3].hasanaat}, []int{0, 0, 2, 1})
 	eqs(t, "money", []int{value(s, 0), value(s, 1), value(s, 2), value(s, 3)}, []int{60, 0, 60, 60})
 	eqs(t, "troops", []int{s.players[0].troops, s.players[2].troops, s.players[3].troops}, []int{3, 7, 2})

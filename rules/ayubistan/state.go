@@ -5,6 +5,7 @@
 package ayubistan
 
 import (
+	"iter"
 	"slices"
 
 	"majlis/rules"
@@ -113,7 +114,34 @@ type State struct {
 
 func (s *State) n() int { return len(s.players) }
 
-func (s *State) next(seat rules.Seat) rules.Seat { return rules.Seat((int(seat) + 1) % s.n()) }
+// after returns the seat k places to the right of seat (seat+k, mod n).
+func (s *State) after(seat rules.Seat, k int) rules.Seat {
+	return rules.Seat((int(seat) + k) % s.n())
+}
+
+func (s *State) next(seat rules.Seat) rules.Seat { return s.after(seat, 1) }
+
+// around yields every seat in turn order, starting with from.
+func (s *State) around(from rules.Seat) iter.Seq[rules.Seat] {
+	return func(yield func(rules.Seat) bool) {
+		for k := range s.n() {
+			if !yield(s.after(from, k)) {
+				return
+			}
+		}
+	}
+}
+
+// others yields every other seat in turn order, starting after from.
+func (s *State) others(from rules.Seat) iter.Seq[rules.Seat] {
+	return func(yield func(rules.Seat) bool) {
+		for k := 1; k < s.n(); k++ {
+			if !yield(s.after(from, k)) {
+				return
+			}
+		}
+	}
+}
 
 func (s *State) passes() int {
 	if s.extended {

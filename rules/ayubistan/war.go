@@ -3,7 +3,11 @@
 // redo, and the spoils or losses with Hasanaat awarded one at a time.
 package ayubistan
 
-import "majlis/rules"
+import (
+	"slices"
+
+	"majlis/rules"
+)
 
 // startWar opens the war drawn by the turn's seat.
 func (t *step) startWar(c Card) {
@@ -103,42 +107,37 @@ func (t *step) askKhalifa() {
 // good and the invaders back to their supply; spoils or fines; then
 // Hasanaat one at a time in seat order from the drawer.
 func (t *step) concludeWar(won bool) {
-	n := t.n()
 	t.troops += t.committedTroops()
 	t.mush += t.wWarMush
 	t.wWarMush = 0
-	owed := make([]int, n)
-	copy(owed, t.wContrib)
+	owed := slices.Clone(t.wContrib)
 	for i := range t.wContrib {
 		t.wContrib[i] = 0
 	}
 	if won {
 		t.emit(ev("war_won", rules.Key(t.wCard.NameKey())))
-		for k := range n {
-			seat := (int(t.wDrawer) + k) % n
+		for seat := range t.around(t.wDrawer) {
 			if owed[seat] > 0 {
-				got := t.pay(treasuryH, seat, owed[seat]*DinarValue)
-				t.emit(ev("spoils", rules.SeatArg(rules.Seat(seat)), rules.Int(got)))
+				got := t.pay(treasuryH, int(seat), owed[seat]*DinarValue)
+				t.emit(ev("spoils", rules.SeatArg(seat), rules.Int(got)))
 			}
 		}
 	} else {
 		t.emit(ev("war_lost", rules.Key(t.wCard.NameKey())))
-		for k := range n {
-			seat := (int(t.wDrawer) + k) % n
-			got := t.pay(seat, treasuryH, warLossFine)
-			t.emit(ev("fined", rules.SeatArg(rules.Seat(seat)), rules.Int(got)))
+		for seat := range t.around(t.wDrawer) {
+			got := t.pay(int(seat), treasuryH, warLossFine)
+			t.emit(ev("fined", rules.SeatArg(seat), rules.Int(got)))
 		}
 	}
 	for more := true; more; {
 		more = false
-		for k := range n {
-			seat := (int(t.wDrawer) + k) % n
+		for seat := range t.around(t.wDrawer) {
 			if owed[seat] == 0 {
 				continue
 			}
 			owed[seat]--
 			more = true
-			if !t.earnHasanah(rules.Seat(seat)) {
+			if !t.earnHasanah(seat) {
 				return
 			}
 		}
