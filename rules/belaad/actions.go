@@ -10,8 +10,8 @@ import (
 )
 
 // primOK reports whether seat's team can perform primary alternative p.
-func (s *State) primOK(seat rules.Seat, p prim) bool {
-	return p.Kind != pSym || hasChar(s.teamOf(seat), p.N)
+func (s *State) primOK(seat rules.Seat, p Prim) bool {
+	return p.Kind != PrimSymbol || hasChar(s.teamOf(seat), p.N)
 }
 
 // secOK reports whether the secondary action of a card frame is available.
@@ -21,19 +21,19 @@ func (s *State) secOK(seat rules.Seat, t task) bool {
 		return false
 	}
 	switch card.Sec {
-	case sPlus2:
+	case SecPlus2:
 		// The two extra symbols serve this card's own symbol action, so
 		// they are bought before it.
 		if t.B&(fPrim|fOne) != 0 {
 			return false
 		}
 		for _, p := range card.Prim {
-			if (p.Kind == pSym || p.Kind == pAny) && s.primOK(seat, p) {
+			if (p.Kind == PrimSymbol || p.Kind == PrimAny) && s.primOK(seat, p) {
 				return true
 			}
 		}
 		return false
-	case sTop:
+	case SecTopCard:
 		return len(s.topChoices()) > 0
 	}
 	return true
@@ -55,9 +55,9 @@ func (s *State) cardOptions(t task) []rules.Option {
 	return append(o, opt("end", "belaad.opt.card_done"))
 }
 
-func primKey(p prim) string { return "belaad.opt.prim." + strconv.Itoa(p.Kind) }
-func primArgKey(p prim) string {
-	if p.Kind == pSym {
+func primKey(p Prim) string { return "belaad.opt.prim." + strconv.Itoa(p.Kind) }
+func primArgKey(p Prim) string {
+	if p.Kind == PrimSymbol {
 		return symKey(p.N)
 	}
 	return "belaad.none"
@@ -77,17 +77,17 @@ func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.M
 			bonus = 2
 		}
 		switch p.Kind {
-		case pGold:
+		case PrimGold:
 			s.gold[seat] += p.N
 			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(p.N))
-		case pRed:
+		case PrimRed:
 			s.red[seat] += p.N
 			s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(p.N))
-		case pTok:
+		case PrimTokens:
 			s.drawTokens(seat, p.N)
-		case pSym:
+		case PrimSymbol:
 			s.symAction(seat, p.N, bonus)
-		case pAny:
+		case PrimAny:
 			s.push(task{K: kSym, Seat: seat, A: bonus})
 		}
 	case "s":
@@ -96,24 +96,24 @@ func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.M
 		}
 		s.stack[i].B |= fSec
 		switch card.Sec {
-		case sGold:
+		case SecGold:
 			s.gold[seat] += card.SecN
 			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(card.SecN))
-		case sRed:
+		case SecRed:
 			s.red[seat] += card.SecN
 			s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(card.SecN))
-		case sTok:
+		case SecTokens:
 			s.drawTokens(seat, card.SecN)
-		case sPlus2:
+		case SecPlus2:
 			s.stack[i].B |= fBoost
 			s.emit("belaad.ev.plus2", rules.SeatArg(seat))
-		case sTreasury:
+		case SecTreasury:
 			s.toTreasury(seat, false)
-		case sElim:
+		case SecEliminate:
 			s.push(task{K: kElim, Seat: seat})
-		case sTop:
+		case SecTopCard:
 			s.push(task{K: kTop, Seat: seat})
-		case sAny:
+		case SecAny:
 			s.push(task{K: kSym, Seat: seat})
 		}
 	}
@@ -176,7 +176,7 @@ func (s *State) defenderIn(seat rules.Seat, tm int) rules.Seat {
 func (s *State) taxed() bool {
 	for _, c := range chars(Order) {
 		for _, id := range s.hhBoard[c] {
-			if hashashCards[id].Effect == hTax {
+			if hashashCards[id].Effect == EffTax {
 				return true
 			}
 		}
@@ -322,7 +322,7 @@ func (s *State) eliminate(seat rules.Seat, c int) {
 	tm := teamOfChar(c)
 	var ask []int
 	for _, v := range s.seatsOf(tm) {
-		_, ward := s.hhReady(v, hWard)
+		_, ward := s.hhReady(v, EffWard)
 		if s.swords[v] > 0 || ward {
 			ask = append(ask, int(v))
 		}

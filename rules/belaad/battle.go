@@ -57,7 +57,7 @@ func (s *State) battlePrompt() (rules.Seat, rules.Msg, []rules.Option) {
 		o = append(o, opt("reveal", "belaad.opt.reveal"))
 	}
 	o = append(o, opt("concede", "belaad.opt.concede"))
-	for _, eff := range []int{hMight3, hMight5} {
+	for _, eff := range []int{EffMight3, EffMight5} {
 		if id, ok := s.hhReady(seat, eff); ok {
 			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
 		}
@@ -76,7 +76,7 @@ func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) 
 		s.bDeck = s.bDeck[1:]
 		s.bShown = append(s.bShown, c)
 		bc := battleCards[c]
-		if bc.Color == bGray {
+		if bc.Color == BattleGray {
 			s.emit("belaad.ev.reveal_gray", rules.SeatArg(seat))
 			s.push(task{K: kGray, Seat: seat})
 			return
@@ -86,7 +86,7 @@ func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) 
 	case "hh":
 		id := arg(ns, 0)
 		s.payHH(seat, id)
-		if hashashCards[id].Effect == hMight5 {
+		if hashashCards[id].Effect == EffMight5 {
 			s.bt.Str[side] += 5
 		} else {
 			s.bt.Str[side] += 3

@@ -74,46 +74,46 @@ func bottomSlots(c int) int {
 
 // Primary action kinds.
 const (
-	pGold = iota // collect N gold
-	pRed         // collect N red
-	pTok         // draw N tokens
-	pSym         // a character symbol action (N is the symbol)
-	pAny         // activate any symbol of the team
+	PrimGold   = iota // collect N gold
+	PrimRed           // collect N red
+	PrimTokens        // draw N tokens
+	PrimSymbol        // a character symbol action (N is the symbol)
+	PrimAny           // activate any symbol of the team
 )
 
 // Secondary action kinds.
 const (
-	sGold     = iota // collect N gold
-	sRed             // collect N red
-	sTok             // draw N tokens
-	sPlus2           // two more symbols for this card's symbol action
-	sTreasury        // move the team's gold into its treasury
-	sElim            // wipe an opponent character's tokens
-	sTop             // perform a top card of the three decks
-	sAny             // activate any symbol of the team
+	SecGold      = iota // collect N gold
+	SecRed              // collect N red
+	SecTokens           // draw N tokens
+	SecPlus2            // two more symbols for this card's symbol action
+	SecTreasury         // move the team's gold into its treasury
+	SecEliminate        // wipe an opponent character's tokens
+	SecTopCard          // perform a top card of the three decks
+	SecAny              // activate any symbol of the team
 )
 
-type prim struct{ Kind, N int }
+type Prim struct{ Kind, N int }
 
 // ActionCard is one of the 57 action cards: alternatives for the primary
 // action (several symbols mean "choose one"), one secondary action and its
 // cost.
 type ActionCard struct {
-	Prim         []prim
+	Prim         []Prim
 	Sec, SecN    int
 	CostG, CostR int
 }
 
-func fx(kind, n int) []prim { return []prim{{kind, n}} }
-func sy(syms ...int) []prim {
-	ps := make([]prim, len(syms))
+func fx(kind, n int) []Prim { return []Prim{{kind, n}} }
+func sy(syms ...int) []Prim {
+	ps := make([]Prim, len(syms))
 	for i, s := range syms {
-		ps[i] = prim{pSym, s}
+		ps[i] = Prim{PrimSymbol, s}
 	}
 	return ps
 }
 
-var anyP = []prim{{pAny, 0}}
+var anyP = []Prim{{PrimAny, 0}}
 
 const (
 	G = SymGold
@@ -127,83 +127,83 @@ const (
 // spread of costs. Index is the card id.
 var actionCards = [57]ActionCard{
 	// Fixed primaries.
-	{fx(pGold, 2), sRed, 2, 1, 0},
-	{fx(pGold, 2), sTok, 2, 1, 1},
-	{fx(pGold, 3), sTreasury, 0, 0, 1},
-	{fx(pGold, 3), sElim, 0, 2, 1},
-	{fx(pGold, 4), sTop, 0, 2, 0}, // the combo example's played card
-	{fx(pGold, 4), sAny, 0, 1, 2},
-	{fx(pRed, 2), sGold, 2, 0, 1},
-	{fx(pRed, 2), sTreasury, 0, 0, 1},
-	{fx(pRed, 3), sTok, 3, 2, 0},
-	{fx(pRed, 3), sTop, 0, 0, 2},
-	{fx(pTok, 2), sGold, 3, 0, 2},
-	{fx(pTok, 2), sRed, 3, 2, 0},
-	{fx(pTok, 2), sElim, 0, 2, 1},
-	{fx(pTok, 3), sAny, 0, 1, 2},
-	{fx(pTok, 3), sGold, 2, 0, 1},
+	{fx(PrimGold, 2), SecRed, 2, 1, 0},
+	{fx(PrimGold, 2), SecTokens, 2, 1, 1},
+	{fx(PrimGold, 3), SecTreasury, 0, 0, 1},
+	{fx(PrimGold, 3), SecEliminate, 0, 2, 1},
+	{fx(PrimGold, 4), SecTopCard, 0, 2, 0}, // the combo example's played card
+	{fx(PrimGold, 4), SecAny, 0, 1, 2},
+	{fx(PrimRed, 2), SecGold, 2, 0, 1},
+	{fx(PrimRed, 2), SecTreasury, 0, 0, 1},
+	{fx(PrimRed, 3), SecTokens, 3, 2, 0},
+	{fx(PrimRed, 3), SecTopCard, 0, 0, 2},
+	{fx(PrimTokens, 2), SecGold, 3, 0, 2},
+	{fx(PrimTokens, 2), SecRed, 3, 2, 0},
+	{fx(PrimTokens, 2), SecEliminate, 0, 2, 1},
+	{fx(PrimTokens, 3), SecAny, 0, 1, 2},
+	{fx(PrimTokens, 3), SecGold, 2, 0, 1},
 	// One symbol.
-	{sy(G), sPlus2, 0, 0, 2},
-	{sy(G), sTok, 2, 1, 1},
-	{sy(G), sTop, 0, 2, 0},
-	{sy(G), sRed, 2, 1, 0},
-	{sy(S), sPlus2, 0, 0, 2},
-	{sy(S), sGold, 2, 0, 1},
-	{sy(S), sElim, 0, 2, 1},
-	{sy(S), sTreasury, 0, 0, 1},
-	{sy(T), sPlus2, 0, 0, 2},
-	{sy(T), sGold, 3, 0, 2},
-	{sy(T), sAny, 0, 1, 2},
-	{sy(T), sTop, 0, 0, 2},
-	{sy(M), sPlus2, 0, 0, 2},
-	{sy(M), sPlus2, 0, 0, 2},
-	{sy(M), sRed, 3, 2, 0},
-	{sy(M), sTok, 2, 1, 1},
-	{sy(M), sGold, 2, 0, 1},
-	{sy(E), sTop, 0, 0, 2}, // the combo example's left card
-	{sy(E), sPlus2, 0, 0, 2},
-	{sy(E), sGold, 3, 0, 2},
-	{sy(E), sTreasury, 0, 0, 1},
-	{sy(E), sTok, 3, 2, 0},
-	{sy(E), sRed, 2, 1, 0},
+	{sy(G), SecPlus2, 0, 0, 2},
+	{sy(G), SecTokens, 2, 1, 1},
+	{sy(G), SecTopCard, 0, 2, 0},
+	{sy(G), SecRed, 2, 1, 0},
+	{sy(S), SecPlus2, 0, 0, 2},
+	{sy(S), SecGold, 2, 0, 1},
+	{sy(S), SecEliminate, 0, 2, 1},
+	{sy(S), SecTreasury, 0, 0, 1},
+	{sy(T), SecPlus2, 0, 0, 2},
+	{sy(T), SecGold, 3, 0, 2},
+	{sy(T), SecAny, 0, 1, 2},
+	{sy(T), SecTopCard, 0, 0, 2},
+	{sy(M), SecPlus2, 0, 0, 2},
+	{sy(M), SecPlus2, 0, 0, 2},
+	{sy(M), SecRed, 3, 2, 0},
+	{sy(M), SecTokens, 2, 1, 1},
+	{sy(M), SecGold, 2, 0, 1},
+	{sy(E), SecTopCard, 0, 0, 2}, // the combo example's left card
+	{sy(E), SecPlus2, 0, 0, 2},
+	{sy(E), SecGold, 3, 0, 2},
+	{sy(E), SecTreasury, 0, 0, 1},
+	{sy(E), SecTokens, 3, 2, 0},
+	{sy(E), SecRed, 2, 1, 0},
 	// Two symbols.
-	{sy(G, S), sElim, 0, 2, 1},
-	{sy(G, T), sPlus2, 0, 0, 2},
-	{sy(G, M), sTop, 0, 2, 0},
-	{sy(G, E), sRed, 3, 2, 0},
-	{sy(S, T), sGold, 2, 0, 1},
-	{sy(S, M), sPlus2, 0, 0, 2},
-	{sy(S, E), sTok, 2, 1, 1},
-	{sy(T, M), sTreasury, 0, 0, 1},
-	{sy(T, E), sAny, 0, 1, 2},
-	{sy(M, E), sElim, 0, 2, 1},
+	{sy(G, S), SecEliminate, 0, 2, 1},
+	{sy(G, T), SecPlus2, 0, 0, 2},
+	{sy(G, M), SecTopCard, 0, 2, 0},
+	{sy(G, E), SecRed, 3, 2, 0},
+	{sy(S, T), SecGold, 2, 0, 1},
+	{sy(S, M), SecPlus2, 0, 0, 2},
+	{sy(S, E), SecTokens, 2, 1, 1},
+	{sy(T, M), SecTreasury, 0, 0, 1},
+	{sy(T, E), SecAny, 0, 1, 2},
+	{sy(M, E), SecEliminate, 0, 2, 1},
 	// Three symbols.
-	{sy(G, S, T), sTop, 0, 0, 2},
-	{sy(S, M, E), sGold, 3, 0, 2},
-	{sy(G, T, E), sPlus2, 0, 0, 2},
-	{sy(T, M, E), sRed, 2, 1, 0},
+	{sy(G, S, T), SecTopCard, 0, 0, 2},
+	{sy(S, M, E), SecGold, 3, 0, 2},
+	{sy(G, T, E), SecPlus2, 0, 0, 2},
+	{sy(T, M, E), SecRed, 2, 1, 0},
 	// Any symbol.
-	{anyP, sTop, 0, 2, 0}, // the rulebook's "perform a top card" example
-	{anyP, sPlus2, 0, 0, 2},
-	{anyP, sGold, 2, 0, 1},
-	{anyP, sElim, 0, 2, 1},
-	{anyP, sTok, 2, 1, 1},
+	{anyP, SecTopCard, 0, 2, 0}, // the rulebook's "perform a top card" example
+	{anyP, SecPlus2, 0, 0, 2},
+	{anyP, SecGold, 2, 0, 1},
+	{anyP, SecEliminate, 0, 2, 1},
+	{anyP, SecTokens, 2, 1, 1},
 }
 
 // Specialties of scholars (0 = none).
 const (
-	specNone = iota
-	specAstronomy
-	specMedicine
-	specEngineering
+	SpecNone = iota
+	SpecAstronomy
+	SpecMedicine
+	SpecEngineering
 )
 
 // Auxiliary condition kinds.
 const (
-	auxNone  = iota
-	auxCoins // pay Red red, Gold gold and Any coins of either colour for Pts
-	auxSpec  // counts towards its specialty set
-	auxSix   // one point when the team employs at least six scholars
+	AuxNone  = iota
+	AuxCoins // pay Red red, Gold gold and Any coins of either colour for Pts
+	AuxSpec  // counts towards its specialty set
+	AuxSix   // one point when the team employs at least six scholars
 )
 
 // Scholar is one of the 30 scholar cards.
@@ -222,10 +222,10 @@ type Scholar struct {
 }
 
 func coins(main, red, gold, anyc, pts, cost, swords, ribbon int, name string) Scholar {
-	return Scholar{Name: name, Main: main, Aux: auxCoins, Red: red, Gold: gold, Any: anyc, Pts: pts, Cost: cost, Swords: swords, Ribbon: ribbon}
+	return Scholar{Name: name, Main: main, Aux: AuxCoins, Red: red, Gold: gold, Any: anyc, Pts: pts, Cost: cost, Swords: swords, Ribbon: ribbon}
 }
 func spec(main, sp, cost, swords, ribbon int, name string) Scholar {
-	return Scholar{Name: name, Main: main, Aux: auxSpec, Spec: sp, Cost: cost, Swords: swords, Ribbon: ribbon}
+	return Scholar{Name: name, Main: main, Aux: AuxSpec, Spec: sp, Cost: cost, Swords: swords, Ribbon: ribbon}
 }
 func plain(main, cost, swords, ribbon int, name string) Scholar {
 	return Scholar{Name: name, Main: main, Cost: cost, Swords: swords, Ribbon: ribbon}
@@ -237,40 +237,40 @@ var scholars = [30]Scholar{
 	coins(2, 1, 0, 0, 1, 6, 0, G, "kindi"),
 	coins(1, 0, 4, 0, 1, 4, 1, S, "farabi"),
 	plain(1, 3, 1, T, "dinawari"),
-	spec(1, specAstronomy, 4, 0, M, "sufi"),
+	spec(1, SpecAstronomy, 4, 0, M, "sufi"),
 	coins(1, 1, 0, 0, 1, 4, 0, E, "masudi"),
 	plain(1, 3, 0, G, "hunayn"),
-	spec(1, specMedicine, 4, 1, S, "zuhr"),
+	spec(1, SpecMedicine, 4, 1, S, "zuhr"),
 	coins(1, 2, 0, 0, 1, 4, 0, T, "karaji"),
 	plain(4, 9, 2, M, "ibnsina"),
-	spec(3, specAstronomy, 8, 2, E, "battani"),
+	spec(3, SpecAstronomy, 8, 2, E, "battani"),
 	coins(1, 3, 0, 0, 1, 3, 0, G, "uqlidisi"),
 	coins(1, 0, 1, 0, 1, 4, 0, S, "abukamil"),
-	spec(3, specMedicine, 8, 0, T, "haytham"),
+	spec(3, SpecMedicine, 8, 0, T, "haytham"),
 	coins(2, 0, 2, 0, 1, 6, 1, M, "khwarizmi"),
 	coins(1, 0, 3, 0, 1, 4, 0, E, "mahani"),
 	coins(3, 0, 0, 2, 1, 10, 0, G, "hayyan"), // 10 gold: the combo example
-	spec(2, specAstronomy, 6, 1, S, "biruni"),
+	spec(2, SpecAstronomy, 6, 1, S, "biruni"),
 	coins(1, 1, 2, 0, 1, 4, 0, T, "majriti"),
-	spec(1, specMedicine, 4, 0, E, "mawsili"),
-	spec(2, specAstronomy, 6, 0, G, "tusi"),
+	spec(1, SpecMedicine, 4, 0, E, "mawsili"),
+	spec(2, SpecAstronomy, 6, 0, G, "tusi"),
 	coins(1, 1, 2, 0, 1, 4, 1, S, "kushyar"),
-	spec(2, specMedicine, 6, 0, T, "zahrawi"),
-	{Name: "thabit", Main: 2, Aux: auxSix, Cost: 6, Swords: 1, Ribbon: M},
+	spec(2, SpecMedicine, 6, 0, T, "zahrawi"),
+	{Name: "thabit", Main: 2, Aux: AuxSix, Cost: 6, Swords: 1, Ribbon: M},
 	coins(2, 2, 1, 0, 1, 6, 0, E, "razi"),
-	spec(2, specEngineering, 6, 1, G, "jazari"),
+	spec(2, SpecEngineering, 6, 1, G, "jazari"),
 	coins(2, 0, 0, 3, 1, 7, 0, S, "firnas"),
-	spec(1, specEngineering, 4, 0, T, "banumusa"),
-	spec(3, specEngineering, 10, 2, M, "khayyam"), // 10 gold: the employment example
+	spec(1, SpecEngineering, 4, 0, T, "banumusa"),
+	spec(3, SpecEngineering, 10, 2, M, "khayyam"), // 10 gold: the employment example
 	coins(3, 0, 0, 3, 2, 9, 0, E, "nafis"),
-	spec(2, specEngineering, 6, 0, T, "zarqali"),
+	spec(2, SpecEngineering, 6, 0, T, "zarqali"),
 }
 
 // Battle card colours.
 const (
-	bGreen = iota
-	bRed
-	bGray
+	BattleGreen = iota
+	BattleRed
+	BattleGray
 )
 
 // BattleCard is one of the 24 battle cards: its colour, its strength
@@ -278,30 +278,30 @@ const (
 type BattleCard struct{ Color, Value, VP int }
 
 var battleCards = [24]BattleCard{
-	{bGreen, 1, 2}, {bGreen, 1, 2}, {bGreen, 1, 2}, {bGreen, 1, 2},
-	{bGreen, 2, 2}, {bGreen, 2, 1}, {bGreen, 2, 1}, {bGreen, 2, 1},
-	{bGreen, 3, 1}, {bGreen, 3, 1}, {bGreen, 3, 1},
-	{bGreen, 4, 1}, {bGreen, 4, 1}, {bGreen, 4, 1},
-	{bGreen, 5, 1}, {bGreen, 5, 1},
-	{bRed, -1, 2}, {bRed, -1, 2}, {bRed, -2, 2}, {bRed, -3, 3},
-	{bGray, 0, 3}, {bGray, 0, 3}, {bGray, 0, 3}, {bGray, 0, 3},
+	{BattleGreen, 1, 2}, {BattleGreen, 1, 2}, {BattleGreen, 1, 2}, {BattleGreen, 1, 2},
+	{BattleGreen, 2, 2}, {BattleGreen, 2, 1}, {BattleGreen, 2, 1}, {BattleGreen, 2, 1},
+	{BattleGreen, 3, 1}, {BattleGreen, 3, 1}, {BattleGreen, 3, 1},
+	{BattleGreen, 4, 1}, {BattleGreen, 4, 1}, {BattleGreen, 4, 1},
+	{BattleGreen, 5, 1}, {BattleGreen, 5, 1},
+	{BattleRed, -1, 2}, {BattleRed, -1, 2}, {BattleRed, -2, 2}, {BattleRed, -3, 3},
+	{BattleGray, 0, 3}, {BattleGray, 0, 3}, {BattleGray, 0, 3}, {BattleGray, 0, 3},
 }
 
 // Hashash card effects.
 const (
-	hAction   = iota // pay 2 gold: perform one action of a top card
-	hExtra           // pay 3 gold: another turn after this one
-	hBoost           // pay 2 gold: +2 symbols to one character this turn
-	hNegate          // pay 4 gold in an opponent's turn: cancel the card played
-	hDraw            // pay 6 gold: draw one Hashash card at random
-	hAssass          // pay 4 gold: assassinate a scholar or a token
-	hOrange          // pay 2 gold: remove an orange token from any board
-	hTokens          // pay 2 gold: draw two tokens
-	hMight3          // pay 2 gold: +3 military in a battle
-	hTax             // ongoing: employing costs 3 gold or 1 sword more
-	hExchange        // 2 gold for 3 red, or 2 red for 3 gold
-	hMight5          // pay 3 gold: +5 military in a battle
-	hWard            // pay 3 gold: negate a skull (gray card or elimination)
+	EffAction      = iota // pay 2 gold: perform one action of a top card
+	EffExtra              // pay 3 gold: another turn after this one
+	EffBoost              // pay 2 gold: +2 symbols to one character this turn
+	EffNegate             // pay 4 gold in an opponent's turn: cancel the card played
+	EffDraw               // pay 6 gold: draw one Hashash card at random
+	EffAssassinate        // pay 4 gold: assassinate a scholar or a token
+	EffOrange             // pay 2 gold: remove an orange token from any board
+	EffTokens             // pay 2 gold: draw two tokens
+	EffMight3             // pay 2 gold: +3 military in a battle
+	EffTax                // ongoing: employing costs 3 gold or 1 sword more
+	EffExchange           // 2 gold for 3 red, or 2 red for 3 gold
+	EffMight5             // pay 3 gold: +5 military in a battle
+	EffWard               // pay 3 gold: negate a skull (gray card or elimination)
 	numHEffects
 )
 
@@ -310,10 +310,10 @@ const (
 type HashashCard struct{ Effect, Char int }
 
 var hashashCards = [14]HashashCard{
-	{hAction, Spy}, {hExtra, Hashash}, {hBoost, SectLeader}, {hNegate, Spy},
-	{hDraw, Hashash}, {hAssass, Assassin}, {hOrange, Spy}, {hTokens, SectLeader},
-	{hMight3, Assassin}, {hTax, Hashash}, {hExchange, Hashash}, {hMight5, Assassin},
-	{hWard, Assassin}, {hTokens, SectLeader},
+	{EffAction, Spy}, {EffExtra, Hashash}, {EffBoost, SectLeader}, {EffNegate, Spy},
+	{EffDraw, Hashash}, {EffAssassinate, Assassin}, {EffOrange, Spy}, {EffTokens, SectLeader},
+	{EffMight3, Assassin}, {EffTax, Hashash}, {EffExchange, Hashash}, {EffMight5, Assassin},
+	{EffWard, Assassin}, {EffTokens, SectLeader},
 }
 
 // hhCost is the gold each Hashash effect costs (exchange: see its use).

@@ -284,7 +284,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		if s.swords[seat] > 0 {
 			o = append(o, opt("sword", "belaad.opt.sword_negate"))
 		}
-		if id, ok := s.hhReady(seat, hWard); ok {
+		if id, ok := s.hhReady(seat, EffWard); ok {
 			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
 		}
 		o = append(o, opt("accept", "belaad.opt.accept_defeat"))
@@ -305,7 +305,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		if s.swords[seat] > 0 {
 			o = append(o, opt("sword", "belaad.opt.sword_negate"))
 		}
-		if id, ok := s.hhReady(seat, hWard); ok {
+		if id, ok := s.hhReady(seat, EffWard); ok {
 			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
 		}
 		o = append(o, opt("allow", "belaad.opt.allow"))
@@ -421,7 +421,7 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 	case kNegate:
 		s.pop()
 		if w == "negate" {
-			id, _ := s.hhReady(seat, hNegate)
+			id, _ := s.hhReady(seat, EffNegate)
 			s.payHH(seat, id)
 			s.negUsed = true
 			s.pop() // the card frame under the question
@@ -446,7 +446,7 @@ func (s *State) playCard(i int, seat rules.Seat, c int) {
 	s.emit("belaad.ev.play", rules.SeatArg(seat), rules.Int(c+1))
 	s.push(task{K: kCard, Seat: seat, A: c})
 	if s.orderAt >= 0 && seat != s.orderAt && !s.negUsed {
-		if _, ok := s.hhReady(s.orderAt, hNegate); ok {
+		if _, ok := s.hhReady(s.orderAt, EffNegate); ok {
 			s.push(task{K: kNegate, Seat: s.orderAt, A: c})
 		}
 	}

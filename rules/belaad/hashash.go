@@ -48,7 +48,7 @@ func (s *State) hhMainOptions() []rules.Option {
 	for _, id := range s.hhInPlay() {
 		eff := hashashCards[id].Effect
 		affordable := hg >= hhCost[eff]
-		if eff == hExchange {
+		if eff == EffExchange {
 			affordable = hg >= 2 || hr >= 2
 		}
 		if slices.Contains(s.hhUsed, id) || !affordable {
@@ -56,23 +56,23 @@ func (s *State) hhMainOptions() []rules.Option {
 		}
 		ok := false
 		switch eff {
-		case hAction:
+		case EffAction:
 			ok = len(s.topChoices()) > 0
-		case hExtra:
+		case EffExtra:
 			ok = !s.extra
-		case hBoost, hExchange:
+		case EffBoost, EffExchange:
 			ok = true
-		case hDraw:
+		case EffDraw:
 			ok = len(s.hhDeck) > 0
-		case hAssass:
+		case EffAssassinate:
 			ok = len(s.revealed) > 0 || s.hasTopTokens(s.opponents(Order))
-		case hOrange:
+		case EffOrange:
 			for c := 0; c < numChars; c++ {
 				if s.bottom[c] > 0 || slices.Contains(s.top[c], TokOrange) {
 					ok = true
 				}
 			}
-		case hTokens:
+		case EffTokens:
 			ok = bagSize(s.bag) > 0
 		}
 		if ok {
@@ -85,7 +85,7 @@ func (s *State) hhMainOptions() []rules.Option {
 // useHashash uses card id in the Order's own turn.
 func (s *State) useHashash(seat rules.Seat, id int, m rules.Move) {
 	eff := hashashCards[id].Effect
-	if eff == hExchange {
+	if eff == EffExchange {
 		// The exchange is paid when its direction is chosen.
 		s.hhUsed = append(s.hhUsed, id)
 		s.push(task{K: kHExch, Seat: seat})
@@ -94,22 +94,22 @@ func (s *State) useHashash(seat rules.Seat, id int, m rules.Move) {
 	s.payHH(seat, id)
 	s.emit("belaad.ev.hh_used", rules.SeatArg(seat), rules.Key(hhKey(id)))
 	switch eff {
-	case hAction:
+	case EffAction:
 		s.push(task{K: kTop, Seat: seat, A: 1})
-	case hExtra:
+	case EffExtra:
 		s.extra = true
-	case hBoost:
+	case EffBoost:
 		s.push(task{K: kHBoost, Seat: seat})
-	case hDraw:
+	case EffDraw:
 		k := s.rng.IntN(len(s.hhDeck))
 		c := s.hhDeck[k]
 		s.hhDeck = slices.Delete(s.hhDeck, k, k+1)
 		s.placeHH(c)
-	case hAssass:
+	case EffAssassinate:
 		s.push(task{K: kHAss, Seat: seat})
-	case hOrange:
+	case EffOrange:
 		s.push(task{K: kHOrange, Seat: seat})
-	case hTokens:
+	case EffTokens:
 		s.drawTokens(seat, 2)
 	}
 }

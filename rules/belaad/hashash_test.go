@@ -215,7 +215,7 @@ func TestHashashWard(t *testing.T) {
 	s2.giveHH(12)
 	s2.gold[o2] = 3
 	s2.putTokens(Assassin, SymMilitary, 2)
-	card := findCard(func(c ActionCard) bool { return c.Sec == sElim && c.Prim[0].Kind == pGold })
+	card := findCard(func(c ActionCard) bool { return c.Sec == SecEliminate && c.Prim[0].Kind == PrimGold })
 	s2.giveCard(0, card)
 	s2.gold[0], s2.red[0] = 2, 1
 	do(t, s2, 0, "play:"+itoa(card), "s", "elim:"+itoa(Assassin))

@@ -198,7 +198,7 @@ func findCard(pred func(ActionCard) bool) int {
 }
 
 func symCard(sym int) int {
-	return findCard(func(c ActionCard) bool { return len(c.Prim) == 1 && c.Prim[0] == prim{pSym, sym} })
+	return findCard(func(c ActionCard) bool { return len(c.Prim) == 1 && c.Prim[0] == Prim{PrimSymbol, sym} })
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }

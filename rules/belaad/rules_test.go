@@ -151,7 +151,7 @@ func TestBattlePlus2AndFolkHero(t *testing.T) {
 	s.bag[TokOrange]--
 	s.bottom[FolkHero] = 1
 	card := findCard(func(c ActionCard) bool {
-		return c.Sec == sPlus2 && len(c.Prim) == 1 && c.Prim[0] == prim{pSym, SymMilitary}
+		return c.Sec == SecPlus2 && len(c.Prim) == 1 && c.Prim[0] == Prim{PrimSymbol, SymMilitary}
 	})
 	s.giveCard(0, card)
 	s.red[0] = 2
@@ -250,7 +250,7 @@ func TestOrangeRowResetAtEndOfTurn(t *testing.T) {
 
 func TestConsentToUseTeammatesCoins(t *testing.T) {
 	s := fresh(t, 4)
-	card := findCard(func(c ActionCard) bool { return c.Sec == sElim && c.Prim[0].Kind == pGold })
+	card := findCard(func(c ActionCard) bool { return c.Sec == SecEliminate && c.Prim[0].Kind == PrimGold })
 	s.giveCard(0, card)
 	s.gold[0], s.red[0] = 0, 1
 	s.gold[2] = 5
@@ -416,7 +416,7 @@ func TestRefusals(t *testing.T) {
 }
 
 func TestEliminateSecondary(t *testing.T) {
-	card := findCard(func(c ActionCard) bool { return c.Sec == sElim && c.Prim[0].Kind == pGold })
+	card := findCard(func(c ActionCard) bool { return c.Sec == SecEliminate && c.Prim[0].Kind == PrimGold })
 	// Without a sword on the other side, the character is wiped at once.
 	s := fresh(t, 2)
 	s.putTokens(FolkHero, SymMilitary, 3)

@@ -37,11 +37,11 @@ func (s *State) TeamScore(tm int) Score {
 		h := scholars[id]
 		sc.Main += h.Main
 		switch h.Aux {
-		case auxCoins:
+		case AuxCoins:
 			conds = append(conds, h)
-		case auxSpec:
+		case AuxSpec:
 			spec[h.Spec]++
-		case auxSix:
+		case AuxSix:
 			if len(s.won[tm]) >= 6 {
 				sc.Six++
 			}
