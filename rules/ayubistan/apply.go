@@ -521,29 +521,25 @@ func (t *step) finish(reason string) {
 // earnHasanah gives seat a Hasanah; it reports false when the game has
 // ended (the last one was taken now or earlier).
 func (t *step) earnHasanah(seat rules.Seat) bool {
-	if t.done || t.hasanaat == 0 {
-		return false
-	}
-	t.hasanaat--
-	t.players[seat].hasanaat++
-	t.emit(ev("hasanah", rules.SeatArg(seat), rules.Int(t.hasanaat)))
-	if t.hasanaat == 0 {
-		t.finish("end.hasanaat")
-		return false
-	}
-	return true
+	return t.earn(&t.hasanaat, &t.players[seat].hasanaat, seat, "hasanah", "end.hasanaat")
 }
 
 // earnSayiah gives seat a Sayi'ah, like earnHasanah.
 func (t *step) earnSayiah(seat rules.Seat) bool {
-	if t.done || t.sayiaat == 0 {
+	return t.earn(&t.sayiaat, &t.players[seat].sayiaat, seat, "sayiah", "end.sayiaat")
+}
+
+// earn moves one deed card from its supply to a seat's hand; taking the
+// last one ends the game.
+func (t *step) earn(supply, held *int, seat rules.Seat, evKey, end string) bool {
+	if t.done || *supply == 0 {
 		return false
 	}
-	t.sayiaat--
-	t.players[seat].sayiaat++
-	t.emit(ev("sayiah", rules.SeatArg(seat), rules.Int(t.sayiaat)))
-	if t.sayiaat == 0 {
-		t.finish("end.sayiaat")
+	*supply--
+	*held++
+	t.emit(ev(evKey, rules.SeatArg(seat), rules.Int(*supply)))
+	if *supply == 0 {
+		t.finish(end)
 		return false
 	}
 	return true
