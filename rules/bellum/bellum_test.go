@@ -5,6 +5,7 @@ package bellum
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -141,34 +142,50 @@ func TestExampleAttackAnotherPlayersCastle(t *testing.T) {
 }
 
 // "Choose an active horde": a roll of 2 makes line 2 the active horde of
-// every castle for the whole day.
+// every castle for the whole day: what each gathers, what its scouts bring
+// back and what it may attack all come from line 2, not from the line
+// above or below.
 func TestExampleChooseActiveHordeLine2(t *testing.T) {
 	for e := 0; e < 200; e++ {
 		s := newState(t, 3)
+		// Line 2: the Obsidian Keep 2 food; the Bone Spire 1 food and a
+		// treasure; the Ashen Hold 1 glyph and a sword. Seat 0 also has
+		// three swords on line 2 from its creatures.
 		for p := range s.players {
+			strip(s, p, p)
+			s.res[barrel] += s.players[p].res[barrel]
 			s.players[p].res[barrel] = 0 // nobody can force a re-roll
 		}
-		before := make([][numRes]int, 3)
-		for p := range s.players {
-			before[p] = s.players[p].res
-		}
+		addRight(t, s, 0, 1, 3, 0, 0)
+		check(t, s)
 		if _, err := s.Apply(0, mvRoll, ent(1000+e)); err != nil {
 			t.Fatal(err)
 		}
 		if s.die != 2 {
 			continue
 		}
-		if s.phase < phAttack {
+		if s.phase != phAttack {
 			t.Fatalf("with nobody able to re-roll the day is in phase %d", s.phase)
 		}
+		want := [3][numRes]int{{2, 0, 0}, {1, 0, 0}, {0, 1, 0}}
 		for p := range s.players {
-			h := s.horde(p, 1)
-			if got := s.players[p].res[food] - before[p][food]; got != h.Food {
-				t.Errorf("seat %d gathered %d food, line 2 gives %d", p, got, h.Food)
+			if s.players[p].res != want[p] {
+				t.Errorf("seat %d gathered %v, line 2 gives %v", p, s.players[p].res, want[p])
 			}
-			if got := s.players[p].res[glyph] - before[p][glyph]; got != h.Glyph {
-				t.Errorf("seat %d gathered %d glyphs, line 2 gives %d", p, got, h.Glyph)
-			}
+		}
+		if got := s.kindsHeld(1); got != [numKinds]int{0, 1, 0} || len(s.players[0].chests)+len(s.players[2].chests) != 0 {
+			t.Errorf("scouts on line 2: seat 1 holds %v, the others %d", got, len(s.players[0].chests)+len(s.players[2].chests))
+		}
+		// The Captain's three swords on line 2 beat the Tavern; seat 1 has
+		// no sword on line 2 and is not asked; seat 2's one sword cannot
+		// beat the Tavern's shield of 2.
+		seat, ms := asked(s)
+		if seat != 0 || !hasMove(ms, mvTavern) {
+			t.Fatalf("seat %d is asked %v, want the Captain with the Tavern", seat, ms)
+		}
+		play(t, s, 0, mvTavern)
+		if seat, ms := asked(s); s.phase == phAttack && (seat != 2 || hasMove(ms, mvTavern)) {
+			t.Fatalf("after the Captain, seat %d is asked %v: want seat 2 without the Tavern", seat, ms)
 		}
 		check(t, s)
 		return
@@ -219,20 +236,53 @@ func TestPhaseRerollRounds(t *testing.T) {
 		t.Fatalf("a round of passes did not end the phase: phase %d", s.phase)
 	}
 	check(t, s)
-	// The spell stays used until seat 0 is Captain again.
-	for s.captain != 0 || s.phase != phRoll {
-		seat, ms := asked(s)
-		if s.phase == phRoll && s.captain == 1 && s.players[0].spellsUsed != 1 {
-			t.Fatal("the spell came back before its owner is Captain again")
+	// The spell stays used until seat 0 is Captain again: end the days
+	// here without recruiting.
+	for _, captain := range []int{1, 2, 0} {
+		for p := range s.players {
+			s.res[food] += s.players[p].res[food]
+			s.res[glyph] += s.players[p].res[glyph]
+			s.players[p].res[food], s.players[p].res[glyph] = 0, 0
 		}
-		play(t, s, seat, ms[0]) // pass, no attack, recruit the first card...
-		if s.phase == phOver {
-			t.Skip("the game ended before seat 0 was Captain again: nothing left to check")
+		s.phase, s.k = phRecruit, 0
+		var evs []rules.Event
+		s.settle(&evs)
+		if s.captain != captain || s.phase != phRoll {
+			t.Fatalf("the day passed to captain %d in phase %d, want %d rolling", s.captain, s.phase, captain)
 		}
+		if used := s.players[0].spellsUsed; (captain == 0) != (used == 0) {
+			t.Fatalf("with seat %d Captain seat 0 has %d spells used", captain, used)
+		}
+		check(t, s)
 	}
-	if s.players[0].spellsUsed != 0 {
-		t.Fatal("the confusion spell did not come back when its owner is Captain again")
+	play(t, s, 0, mvRoll)
+	if seat, ms := asked(s); seat != 0 || !hasMove(ms, mvSpell) {
+		t.Fatalf("Captain again, seat 0 is asked %d %v: its spell should be back", seat, ms)
 	}
+}
+
+// Refusal: a re-roll cannot be forced without a barrel, nor with a spell
+// already spent today, nor by anyone out of turn.
+func TestRefusalReroll(t *testing.T) {
+	s := newState(t, 2)
+	s.players[0].bonus[spellTok], s.bonus[spellTok] = 2, s.bonus[spellTok]-2
+	play(t, s, 0, mvRoll)
+	if _, ms := asked(s); !slices.Equal(ms, []string{mvPass, mvSpell}) {
+		t.Fatalf("the Captain with spells and no barrel may %v", ms)
+	}
+	refuse(t, s, 0, mvBarrel) // no barrel
+	refuse(t, s, 1, mvPass)   // not seat 1's turn
+	play(t, s, 0, mvSpell)
+	play(t, s, 0, mvRoll)
+	play(t, s, 0, mvSpell) // several spells on one day
+	play(t, s, 0, mvRoll)
+	if s.phase == phReroll {
+		t.Fatalf("with both spells spent and no barrel anywhere seat %d is still asked", s.Prompts()[0].Seat)
+	}
+	if s.players[0].spellsUsed != 2 {
+		t.Fatalf("spells used %d, want 2", s.players[0].spellsUsed)
+	}
+	check(t, s)
 }
 
 // Gathering takes the active line's food and glyphs; an empty reserve
@@ -366,6 +416,79 @@ func TestRefusalCastleAttack(t *testing.T) {
 	refuse(t, s, 0, "castle:1")
 	addRight(t, s, 0, 1, 3, 1, 1) // 1 magic + 3 plain ≥ 2 + 1 magic shield
 	play(t, s, 0, "castle:1")
+	check(t, s)
+}
+
+// Refusal: only another player's castle holding a chest, only a place
+// face up beside the Tavern, only one attack a day, and only in turn.
+func TestRefusalAttackTargets(t *testing.T) {
+	s := newState(t, 3)
+	for p := range s.players {
+		strip(s, p, 0)
+	}
+	addRight(t, s, 0, 1, 8, 2, 1) // beats anything in the kingdom
+	addRight(t, s, 1, 1, 2, 0, 0)
+	giveChest(s, 0, wooden)
+	giveChest(s, 2, wooden)
+	// A place of the kingdom still in the pile, one in the box and one
+	// discarded.
+	inPile, inBox := s.kingdom[0], s.box[0]
+	s.discard = append(s.discard, s.row[0])
+	s.row = s.row[1:]
+	gone := s.discard[0]
+	attackDay(s, 0, 2)
+	check(t, s)
+	_, ms := asked(s)
+	if !hasMove(ms, "castle:2") || !hasMove(ms, "place:"+itoa(s.row[0])) {
+		t.Fatalf("a strong horde may only %v", ms)
+	}
+	for _, m := range []string{
+		"castle:0",              // its own castle
+		"castle:1",              // a castle with no chest to steal
+		"castle:3",              // nobody sits there
+		"place:0",               // the Tavern is attacked as "tavern"
+		"place:" + itoa(inPile), // still face down
+		"place:" + itoa(inBox),  // not in this game
+		"place:" + itoa(gone),   // already discarded
+		"place:25",
+	} {
+		refuse(t, s, 0, m)
+	}
+	refuse(t, s, 1, mvTavern) // not seat 1's turn yet
+	play(t, s, 0, "castle:2")
+	play(t, s, 0, "steal:wooden")
+	if seat, _ := asked(s); seat != 1 {
+		t.Fatalf("after seat 0's attack seat %d is asked, want 1", seat)
+	}
+	refuse(t, s, 0, mvTavern) // one attack a day
+	check(t, s)
+}
+
+// Refusal: a recruit must name a face-up card and pay its price.
+func TestRefusalRecruit(t *testing.T) {
+	s := newState(t, 2)
+	s.captain, s.phase, s.k = 0, phRecruit, 0
+	s.players[0].res = [numRes]int{4, 0, 0}
+	s.res[food] -= 4
+	s.evilPile[0] = append(s.evilPile[0], s.evilUp[1])
+	s.evilUp[1] = noCard // both Evil piles cannot refill it
+	check(t, s)
+	if _, ms := asked(s); !slices.Equal(ms, []string{"evil:0", mvDone}) {
+		t.Fatalf("with 4 food and one Evil card face up seat 0 may %v", ms)
+	}
+	for _, m := range []string{"evil:1", "evil:2", "most:0:mixed", "most:1:glyphs", "most:0", "evil:0:mixed"} {
+		refuse(t, s, 0, m)
+	}
+	refuse(t, s, 1, mvDone) // not seat 1's turn
+	play(t, s, 0, "evil:0")
+	refuse(t, s, 0, "evil:0") // first the new creature's side
+	refuse(t, s, 0, mvDone)
+	play(t, s, 0, mvRight)
+	play(t, s, 0, "evil:0")
+	play(t, s, 0, mvLeft)
+	if s.players[0].res[food] != 0 || len(s.players[0].left)+len(s.players[0].right) != 2+2 {
+		t.Fatalf("after two recruits: %+v", s.players[0])
+	}
 	check(t, s)
 }
 
@@ -858,3 +981,5 @@ func TestPlayOnView(t *testing.T) {
 		}
 	}
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -71,8 +71,9 @@ func (s *State) clone() *State {
 
 // View hides from viewer what it may not know: the values of chests it
 // does not hold (everyone still sees how many of each kind each player
-// has), the order and contents of every face-down pile, and the cards left
-// in the box. Once the game is over every chest is shown.
+// has), the goblins other players were dealt and have not placed yet, the
+// order and contents of every face-down pile, and the cards left in the
+// box. Once the game is over every chest is shown.
 func (s *State) View(viewer rules.Seat) rules.State {
 	c := s.clone()
 	// The running seed is no business of a player's either; Determinize
@@ -83,11 +84,14 @@ func (s *State) View(viewer rules.Seat) rules.State {
 			ids[i] = f(id)
 		}
 	}
-	if s.phase != phOver {
-		for i := range c.players {
-			if rules.Seat(i) != viewer {
-				hide(c.players[i].chests, hideChest)
-			}
+	for i := range c.players {
+		if rules.Seat(i) == viewer {
+			continue
+		}
+		// Goblins dealt and not yet placed are in their holder's hand.
+		hide(c.players[i].hand, hideCreature)
+		if s.phase != phOver {
+			hide(c.players[i].chests, hideChest)
 		}
 	}
 	for k := range c.chestPile {
