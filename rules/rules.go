@@ -3,6 +3,13 @@
 // application with outside entropy, canonical hashes, per-seat views and
 // results. Rules are pure: no clocks, no floats, no goroutines, no map-order
 // dependence, and nothing from graphics or net.
+//
+// Every peer runs the whole state, hidden parts included, and learns each
+// step's entropy once the step is played. Views keep hidden things from the
+// player's screen, not from the peer's memory. What no peer may know is the
+// future: so no game keeps a hidden pile in a shuffled order; it draws the
+// card at random when it is drawn, from that step's Rand, whose entropy
+// nobody knew before the move was made.
 package rules
 
 import (
