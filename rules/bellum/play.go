@@ -139,7 +139,7 @@ func (s *State) recruitOptions(p int) []rules.Option {
 	var os []rules.Option
 	for i, c := range s.evilUp {
 		if c >= 0 && pl.res[food] >= evilFood {
-			os = append(os, opt("evil:"+strconv.Itoa(i), "bellum.opt.evil", rules.Key(creatureKey(c))))
+			os = append(os, opt("evil:"+strconv.Itoa(i), "bellum.opt.evil", rules.Key(creatureKey(c)), rules.Int(i+1)))
 		}
 	}
 	for i, c := range s.mostUp {
@@ -147,10 +147,10 @@ func (s *State) recruitOptions(p int) []rules.Option {
 			continue
 		}
 		if pl.res[glyph] >= mixedGlyph && pl.res[food] >= mixedFood {
-			os = append(os, opt("most:"+strconv.Itoa(i)+":mixed", "bellum.opt.most_mixed", rules.Key(creatureKey(c))))
+			os = append(os, opt("most:"+strconv.Itoa(i)+":mixed", "bellum.opt.most_mixed", rules.Key(creatureKey(c)), rules.Int(i+1)))
 		}
 		if pl.res[glyph] >= allGlyphs {
-			os = append(os, opt("most:"+strconv.Itoa(i)+":glyphs", "bellum.opt.most_glyphs", rules.Key(creatureKey(c))))
+			os = append(os, opt("most:"+strconv.Itoa(i)+":glyphs", "bellum.opt.most_glyphs", rules.Key(creatureKey(c)), rules.Int(i+1)))
 		}
 	}
 	if len(os) > 0 {
@@ -202,7 +202,7 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		g := pl.hand[0]
 		pl.hand = pl.hand[1:]
 		s.slide(p, g, mv == mvLeft)
-		ev("bellum.ev.side", who, rules.Key(creatureKey(g)), rules.Key("bellum.opt."+mv))
+		ev("bellum.ev.side", who, rules.Key(creatureKey(g)), rules.Key("bellum.side."+mv))
 		if len(pl.hand) == 0 {
 			pl.hand = nil
 			s.k++
@@ -238,7 +238,7 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		s.recruit(p, mv, &evs)
 	case phSide:
 		s.slide(p, s.pending, mv == mvLeft)
-		ev("bellum.ev.side", who, rules.Key(creatureKey(s.pending)), rules.Key("bellum.opt."+mv))
+		ev("bellum.ev.side", who, rules.Key(creatureKey(s.pending)), rules.Key("bellum.side."+mv))
 		s.pending = 0
 		s.phase = phRecruit
 	}
