@@ -12,6 +12,7 @@ import (
 type Input struct {
 	X, Y                                                 float64 // pointer position
 	Click                                                bool    // a press was released at X, Y (mouse or touch)
+	Pressed                                              bool    // the button is held down now
 	Wheel                                                float64 // scroll, positive upwards
 	Runes                                                []rune  // typed characters
 	Enter, Backspace, Escape, Left, Right, Up, Down, Tab bool
@@ -24,6 +25,7 @@ func ReadInput() Input {
 	x, y := ebiten.CursorPosition()
 	in.X, in.Y = float64(x), float64(y)
 	in.Click = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.Pressed = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
 		tx, ty := inpututil.TouchPositionInPreviousTick(id)
 		in.X, in.Y, in.Click = float64(tx), float64(ty), true

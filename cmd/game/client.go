@@ -28,6 +28,7 @@ type clientFlags struct {
 	test     bool   // expose the test hooks
 	start    string // "GAME:SEATS": start a game against bots at once
 	botDelay time.Duration
+	report   func(app.TestInfo)
 }
 
 func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
@@ -41,6 +42,7 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 		ReplayFile: replay,
 		Test:       f.test,
 		Autoplay:   f.autoplay,
+		Report:     f.report,
 	}
 	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
 		g, err := games.Lookup(s.Game)

@@ -6,6 +6,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -26,6 +27,15 @@ func runClient(args []string) error {
 	fs.DurationVar(&f.botDelay, "bot-delay", 500*time.Millisecond, "how long bots wait before they answer")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if f.test {
+		// One JSON line per screen or step change, for the desktop test.
+		f.report = func(t app.TestInfo) {
+			t.Buttons = nil
+			if b, err := json.Marshal(t); err == nil {
+				fmt.Println("majlis-test " + string(b))
+			}
+		}
 	}
 	var replay []byte
 	if f.replay != "" {

@@ -89,6 +89,9 @@ type Config struct {
 	// Test enables the page's test hooks and, with Autoplay, lets the local
 	// seats answer every prompt with a random legal option by clicking it.
 	Test, Autoplay bool
+	// Report, when set, hears the test information whenever the screen or
+	// the step changes (the desktop prints it for its tests).
+	Report func(TestInfo)
 }
 
 // screen is one screen of the client.
@@ -141,6 +144,7 @@ type TestInfo struct {
 	Code    string          `json:"code,omitempty"`
 	Buttons []ButtonInfo    `json:"buttons"`
 	Frames  uint64          `json:"frames"`
+	Pressed bool            `json:"pressed"`
 	Error   string          `json:"error,omitempty"`
 	Extra   json.RawMessage `json:"extra,omitempty"`
 }
@@ -349,7 +353,7 @@ func (a *App) SetSize(w, h int) {
 func (a *App) Test() TestInfo { return a.test }
 
 func (a *App) updateTest() {
-	t := TestInfo{Screen: screenName(a.screen), Seat: -1, Frames: a.frames}
+	t := TestInfo{Screen: screenName(a.screen), Seat: -1, Frames: a.frames, Pressed: a.in.Pressed}
 	for _, b := range a.buttons {
 		if !b.Enabled() {
 			continue
@@ -358,6 +362,9 @@ func (a *App) updateTest() {
 	}
 	if ti, ok := a.screen.(interface{ testInfo(*TestInfo) }); ok {
 		ti.testInfo(&t)
+	}
+	if a.cfg.Report != nil && (t.Screen != a.test.Screen || t.Step != a.test.Step) {
+		a.cfg.Report(t)
 	}
 	a.test = t
 }

@@ -15,15 +15,17 @@ import (
 // layout and session catch up.
 func (a *App) autoClick() (graphics.Input, bool) {
 	a.autoTick++
-	if a.autoTick%3 != 0 {
-		return graphics.Input{}, false
-	}
 	if _, ok := a.screen.(*table); !ok {
 		return graphics.Input{}, false
 	}
+	// Mostly answer; now and then move a picker so that numeric answers
+	// vary too.
 	var cands graphics.Buttons
 	for _, b := range a.buttons {
-		if b.Enabled() && (strings.HasPrefix(b.ID, "move:") || strings.HasPrefix(b.ID, "pick:") || b.ID == "reveal") {
+		if b.Enabled() && (strings.HasPrefix(b.ID, "move:") || b.ID == "reveal") {
+			cands = append(cands, b)
+		}
+		if b.Enabled() && strings.HasPrefix(b.ID, "pick:") && rand.IntN(4) == 0 {
 			cands = append(cands, b)
 		}
 	}

@@ -1,0 +1,384 @@
+//go:build !js
+
+// Browser end-to-end tests: the web client served by cmd/signal, driven in
+// headless Chromium with chromedp. They run in a network namespace that
+// has nothing but loopback (TESTING.md): TestMain re-executes the test
+// binary under `unshare -n` when it is not in one already.
+//
+// Needs: chromium (MAJLIS_CHROMIUM overrides /usr/bin/chromium), root and
+// unshare for the namespace. MAJLIS_WEB_DIR names a built web client
+// (web/build.sh); without it the test builds one. Screenshots go to
+// MAJLIS_TEST_OUT (default build/test-out). Without the tools the tests
+// skip saying why, except under CI=true, where they fail.
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv("MAJLIS_NETNS") == "" && !onlyLoopback() {
+		if why := reexecInNetns(); why != "" {
+			// Tests will skip (or fail under CI) with this reason.
+			os.Setenv("MAJLIS_NO_NETNS", why)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// onlyLoopback reports whether this network namespace has no interface
+// but lo.
+func onlyLoopback() bool {
+	ents, err := os.ReadDir("/sys/class/net")
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		if e.Name() != "lo" {
+			return false
+		}
+	}
+	return true
+}
+
+// reexecInNetns runs this test binary again in a fresh network namespace
+// and exits with its status; it returns why it could not.
+func reexecInNetns() string {
+	if os.Geteuid() != 0 {
+		return "not root: cannot make a loopback-only network namespace"
+	}
+	if _, err := exec.LookPath("unshare"); err != nil {
+		return "no unshare: cannot make a loopback-only network namespace"
+	}
+	args := append([]string{"-n", "sh", "-c", `ip link set lo up && exec "$0" "$@"`, os.Args[0]}, os.Args[1:]...)
+	cmd := exec.Command("unshare", args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	cmd.Env = append(os.Environ(), "MAJLIS_NETNS=1", "GOPROXY=off", "GOFLAGS=-mod=readonly")
+	if err := cmd.Run(); err != nil {
+		if ee, ok := err.(*exec.ExitError); ok {
+			os.Exit(ee.ExitCode())
+		}
+		return "unshare failed: " + err.Error()
+	}
+	os.Exit(0)
+	return ""
+}
+
+// need skips (or fails under CI=true) when a tool is missing.
+func need(t *testing.T, why string) {
+	t.Helper()
+	if why == "" {
+		return
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("browser test cannot run: %s", why)
+	}
+	t.Skipf("browser test skipped: %s", why)
+}
+
+func repoRoot(t *testing.T) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Dir(wd)
+}
+
+func outDir(t *testing.T) string {
+	d := os.Getenv("MAJLIS_TEST_OUT")
+	if d == "" {
+		d = filepath.Join(repoRoot(t), "build", "test-out")
+	}
+	if err := os.MkdirAll(d, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// server builds (when needed) and serves the web client with cmd/signal
+// on a loopback port; it returns the base URL.
+func server(t *testing.T) string {
+	t.Helper()
+	need(t, os.Getenv("MAJLIS_NO_NETNS"))
+	chromium := chromiumPath()
+	if _, err := os.Stat(chromium); err != nil {
+		need(t, "no Chromium at "+chromium+" (install chromium, or set MAJLIS_CHROMIUM)")
+	}
+	root := repoRoot(t)
+	dir := os.Getenv("MAJLIS_WEB_DIR")
+	if dir == "" {
+		dir = t.TempDir()
+		cmd := exec.Command(filepath.Join(root, "web", "build.sh"), dir)
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("web/build.sh: %v\n%s", err, out)
+		}
+	}
+	bin := filepath.Join(t.TempDir(), "signal")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/signal")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build cmd/signal: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	srv := exec.Command(bin, "-addr", addr, "-web", dir)
+	srv.Stderr = os.Stderr
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Process.Kill(); srv.Wait() })
+	base := "http://" + addr
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		resp, err := http.Get(base + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("cmd/signal did not answer on %s: %v", addr, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return base
+}
+
+func chromiumPath() string {
+	if p := os.Getenv("MAJLIS_CHROMIUM"); p != "" {
+		return p
+	}
+	return "/usr/bin/chromium"
+}
+
+// browser starts a headless Chromium; each tab is a new context from it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromiumPath()),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		chromedp.Flag("disable-features", "WebRtcHideLocalIpsWithMdns,Translate"),
+		chromedp.WindowSize(1280, 800),
+	)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	bctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	if _, err := chromedp.Run(bctx, chromedp.Evaluate[bool]("true")); err != nil {
+		t.Fatalf("start Chromium: %v", err)
+	}
+	return bctx
+}
+
+func tab(t *testing.T, b context.Context) context.Context {
+	ctx, cancel := chromedp.NewContext(b)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// info is what the page's test hook tells.
+type info struct {
+	Screen  string `json:"screen"`
+	Seat    int    `json:"seat"`
+	Step    int    `json:"step"`
+	Done    bool   `json:"done"`
+	Hash    string `json:"hash"`
+	Code    string `json:"code"`
+	Frames  uint64 `json:"frames"`
+	Pressed bool   `json:"pressed"`
+	Error   string `json:"error"`
+	Buttons []struct {
+		ID   string     `json:"id"`
+		Rect [4]float64 `json:"rect"`
+	} `json:"buttons"`
+}
+
+func (in info) button(prefix string) (x, y float64, id string, ok bool) {
+	for _, b := range in.Buttons {
+		if strings.HasPrefix(b.ID, prefix) {
+			return b.Rect[0] + b.Rect[2]/2, b.Rect[1] + b.Rect[3]/2, b.ID, true
+		}
+	}
+	return 0, 0, "", false
+}
+
+func read(t *testing.T, ctx context.Context) (info, bool) {
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.majlisTest ? majlisTest() : ""`))
+	if err != nil || s == "" {
+		return info{}, false
+	}
+	var in info
+	if err := json.Unmarshal([]byte(s), &in); err != nil {
+		t.Fatalf("test hook: %v", err)
+	}
+	return in, true
+}
+
+// waitFor polls the page's hook until cond holds.
+func waitFor(t *testing.T, ctx context.Context, what string, d time.Duration, cond func(info) bool) info {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	var last info
+	for {
+		if in, ok := read(t, ctx); ok {
+			last = in
+			if in.Error != "" {
+				t.Fatalf("waiting for %s: the table reports %s", what, in.Error)
+			}
+			if cond(in) {
+				return in
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s (last: screen %q step %d)", what, last.Screen, last.Step)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// click presses and releases the mouse at (x, y) in CSS pixels, waiting
+// for the client to see the button down so the release is a click.
+func click(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the press to register", 10*time.Second, func(in info) bool { return in.Pressed })
+	if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	p := filepath.Join(outDir(t), name)
+	if err := os.WriteFile(p, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s", p)
+}
+
+func navigate(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("navigate %s: %v", url, err)
+	}
+}
+
+// setSpeed stores the animation speed in the page's settings (0: off), so
+// a whole game runs quickly.
+func setSpeed(t *testing.T, ctx context.Context, base string, speed int) {
+	navigate(t, ctx, base+"/favicon.svg")
+	js := fmt.Sprintf(`localStorage.setItem("majlis.settings", JSON.stringify({name: "Tester", speed: %d})); true`, speed)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrowserHomeAndOneTurn loads the page, measures the time to the first
+// interactive frame, checks that an idle screen is not redrawn, opens a
+// game against bots and plays one real turn by clicking at the canvas
+// coordinates the layout gives.
+func TestBrowserHomeAndOneTurn(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t))
+	navigate(t, ctx, base+"/?test=1")
+	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("play-bots")
+		return in.Screen == "home" && ok
+	})
+	ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.now()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("navigation to first interactive frame: %.0f ms", ms)
+	shot(t, ctx, "home.png")
+
+	// Idle: with nothing moving, no frame is drawn over a second.
+	before := in.Frames
+	time.Sleep(time.Second) // an interval to observe, not a wait for something
+	if in2, _ := read(t, ctx); in2.Frames != before {
+		t.Errorf("an idle home screen drew %d frames in a second", in2.Frames-before)
+	}
+
+	x, y, _, _ := in.button("play-bots")
+	click(t, ctx, x, y)
+	in = waitFor(t, ctx, "my first prompt at the table", 30*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("move:")
+		return in.Screen == "table" && ok
+	})
+	shot(t, ctx, "table.png")
+	step := in.Step
+	x, y, id, _ := in.button("move:")
+	t.Logf("clicking %s at (%.0f, %.0f)", id, x, y)
+	click(t, ctx, x, y)
+	waitFor(t, ctx, "the move to be applied", 30*time.Second, func(in info) bool { return in.Step > step })
+}
+
+// TestBrowserWholeGame plays a whole game against bots with the autoplay
+// flag (random legal options, clicked through the same path as a mouse)
+// and reaches the results screen.
+func TestBrowserWholeGame(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t))
+	setSpeed(t, ctx, base, 0)
+	navigate(t, ctx, base+"/?test=1&autoplay=1&start=ayubistan:3&botdelay=1ms")
+	waitFor(t, ctx, "the table", 90*time.Second, func(in info) bool { return in.Screen == "table" })
+	waitFor(t, ctx, "the results screen", 5*time.Minute, func(in info) bool { return in.Screen == "results" })
+	shot(t, ctx, "results.png")
+}
+
+// TestBrowserReloadResumes reloads the tab in the middle of a local game
+// and finds the same game at the same step.
+func TestBrowserReloadResumes(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t))
+	setSpeed(t, ctx, base, 0)
+	navigate(t, ctx, base+"/?test=1&start=ayubistan:2&botdelay=1ms")
+	in := waitFor(t, ctx, "my prompt", 90*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("move:")
+		return in.Screen == "table" && ok
+	})
+	x, y, _, _ := in.button("move:")
+	click(t, ctx, x, y)
+	in = waitFor(t, ctx, "a step", 30*time.Second, func(in info) bool { return in.Step > 0 })
+	step, hash := in.Step, in.Hash
+	navigate(t, ctx, base+"/?test=1")
+	in = waitFor(t, ctx, "the resumed table", 90*time.Second, func(in info) bool { return in.Screen == "table" })
+	if in.Step < step {
+		t.Fatalf("resumed at step %d, was at %d", in.Step, step)
+	}
+	if in.Step == step && in.Hash != hash {
+		t.Fatalf("resumed at step %d with hash %s, was %s", in.Step, in.Hash, hash)
+	}
+}
