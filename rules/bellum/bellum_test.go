@@ -622,23 +622,78 @@ func TestPhaseRecruit(t *testing.T) {
 	check(t, s)
 }
 
-// Bonus tokens taken with a recruited creature stay: shields count in the
-// castle's defence; confusion spells let its owner re-roll as Captain.
+// Bonus tokens come with the recruited creature at once, from the bonus
+// reserve, whichever side it goes to, and stay: a Gargoyle's shield adds
+// to the castle's defence, a Witch's confusion spell lets its owner force
+// a re-roll as Captain, a Dragon's magic shield asks attackers for a magic
+// sword.
 func TestRecruitBonusTokens(t *testing.T) {
-	s := newState(t, 2)
-	gargoyle := slices.IndexFunc(creatures, func(c creature) bool { return archetypes[c.arch].name == "gargoyle" })
-	take(t, s, gargoyle)
-	s.evilPile[0] = append(s.evilPile[0], s.evilUp[0])
-	s.evilUp[0] = gargoyle
-	s.captain, s.phase, s.k = 0, phRecruit, 0
-	s.players[0].res[food], s.res[food] = 2, s.res[food]-2
-	before, _ := s.castleDefence(0)
-	play(t, s, 0, "evil:0")
-	play(t, s, 0, mvLeft)
-	if after, _ := s.castleDefence(0); after != before+1 {
-		t.Fatalf("a Gargoyle's shield token: defence %d, want %d", after, before+1)
+	for _, c := range []struct {
+		design, move, side string
+		bonus              int
+	}{
+		{"gargoyle", "evil:0", mvLeft, shieldTok},
+		{"witch", "evil:1", mvRight, spellTok},
+		{"dragon", "most:0:glyphs", mvLeft, magicTok},
+	} {
+		s := newState(t, 2)
+		id := slices.IndexFunc(creatures, func(cr creature) bool { return archetypes[cr.arch].name == c.design })
+		slot := int(c.move[strings.IndexByte(c.move, ':')+1] - '0')
+		faceUp(t, s, id, slot)
+		s.captain, s.phase, s.k = 0, phRecruit, 0
+		s.players[0].res = [numRes]int{2, 3, 0}
+		s.res[food] -= 2
+		s.res[glyph] -= 3
+		check(t, s)
+		before, reserve := s.players[0].bonus, s.bonus
+		sh, mg := s.castleDefence(0)
+		evs := play(t, s, 0, c.move)
+		if s.players[0].bonus[c.bonus] != before[c.bonus]+1 || s.bonus[c.bonus] != reserve[c.bonus]-1 || !hasEvent(evs, "bellum.ev.bonus") {
+			t.Fatalf("%s: bonus %v (was %v), reserve %v (was %v)", c.design, s.players[0].bonus, before, s.bonus, reserve)
+		}
+		play(t, s, 0, c.side)
+		check(t, s)
+		sh2, mg2 := s.castleDefence(0)
+		switch c.bonus {
+		case shieldTok:
+			if sh2 != sh+1 || mg2 != mg {
+				t.Fatalf("a Gargoyle's shield: defence %d/%d, want %d/%d", sh2, mg2, sh+1, mg)
+			}
+		case magicTok:
+			if sh2 != sh || mg2 != mg+1 {
+				t.Fatalf("a Dragon's magic shield: defence %d/%d, want %d/%d", sh2, mg2, sh, mg+1)
+			}
+		case spellTok:
+			s.phase, s.k = phRoll, 0
+			play(t, s, 0, mvRoll)
+			if seat, ms := asked(s); seat != 0 || !hasMove(ms, mvSpell) {
+				t.Fatalf("a Witch's spell: the Captain is asked %d %v", seat, ms)
+			}
+		}
 	}
-	check(t, s)
+}
+
+// faceUp makes creature id the face-up card of slot (0 or 1) of its kind,
+// keeping every card in one spot.
+func faceUp(t *testing.T, s *State, id, slot int) {
+	t.Helper()
+	up, pile := &s.evilUp, &s.evilPile
+	if tierOf(id) == tierMost {
+		up, pile = &s.mostUp, &s.mostPile
+	}
+	if up[slot] == id {
+		return
+	}
+	take(t, s, id)
+	for i := range up {
+		if up[i] == noCard && i != slot { // id was the other face-up card
+			up[i] = up[slot]
+			up[slot] = id
+			return
+		}
+	}
+	pile[0] = append(pile[0], up[slot])
+	up[slot] = id
 }
 
 // When a creature pile runs out its face-up slot is refilled from the
