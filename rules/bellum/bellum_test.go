@@ -589,7 +589,12 @@ func TestPhaseRecruit(t *testing.T) {
 	up := s.mostUp[1]
 	next := s.mostPile[1][len(s.mostPile[1])-1]
 	bonus := s.players[0].bonus
-	play(t, s, 0, "most:1:mixed")
+	evs := play(t, s, 0, "most:1:mixed")
+	if !slices.ContainsFunc(evs, func(e rules.Event) bool {
+		return e.Key == "bellum.ev.creature_up" && e.To == nil && e.Args[0] == rules.Key(creatureKey(next))
+	}) {
+		t.Fatalf("the card turned face up is not announced: %v", evs)
+	}
 	if s.players[0].res != [numRes]int{1, 3, 0} {
 		t.Fatalf("after paying 1 glyph and 4 food seat 0 has %v", s.players[0].res)
 	}

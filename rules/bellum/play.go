@@ -416,12 +416,24 @@ func (s *State) recruit(p int, mv string, evs *[]rules.Event) {
 		s.mostUp[i] = s.refill(&s.mostPile, i)
 	}
 	*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.recruit", rules.SeatArg(rules.Seat(p)), rules.Key(creatureKey(c)))})
+	if up := s.faceUpAt(parts[0] == "evil", i); up >= 0 {
+		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.creature_up", rules.Key(creatureKey(up)))})
+	}
 	// c < 0 only in a view played on without determinizing.
 	if c >= 0 && creatures[c].bonus != noBonus {
 		s.gainBonus(p, creatures[c].bonus, evs)
 	}
 	s.pending = c
 	s.phase = phSide
+}
+
+// faceUpAt is the face-up creature of slot i of the Evil or Most Evil
+// kind (noCard when empty).
+func (s *State) faceUpAt(evil bool, i int) int {
+	if evil {
+		return s.evilUp[i]
+	}
+	return s.mostUp[i]
 }
 
 // settle carries out everything automatic until somebody must decide or
