@@ -77,7 +77,7 @@ func TestCatalogueHasNoStaleEntries(t *testing.T) {
 			note(rules.M(k))
 		}
 	}
-	for i := 0; i < 400; i++ {
+	for i := 0; i < 150; i++ {
 		s := rules.Setup{Game: ID, Seats: 2 + i%4}
 		if i%2 == 1 {
 			s.Options = map[string]string{"castles": "choose"}
