@@ -284,7 +284,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 	case kKeep:
 		s.pop()
 		s.hhHand, _ = removeOne(s.hhHand, a)
-		s.hhDeck = append(s.hhDeck, a)
+		s.hhPile.putBottom(a)
 		for _, id := range s.hhHand {
 			s.placeHH(id)
 		}

@@ -3,6 +3,7 @@
 package belaad
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -265,12 +266,16 @@ func TestAbilityHashash(t *testing.T) {
 	s := fresh(t, 3)
 	o := s.orderAt
 	s.turnTo(o)
-	top3 := append([]int{}, s.hhDeck[:3]...)
+	top3 := append([]int{}, s.hhPile.mid[:3]...)
+	for _, id := range top3 {
+		s.hhPile.remove(id)
+	}
+	s.hhPile.top = slices.Clone(top3)
 	s.orange(o)
 	do(t, s, o, "bot:"+itoa(Hashash))
-	refused(t, s, o, "drop:"+itoa(s.hhDeck[0])) // not among the three
+	refused(t, s, o, "drop:"+itoa(s.hhPile.mid[0])) // not among the three
 	do(t, s, o, "drop:"+itoa(top3[2]))
-	if s.hhDeck[len(s.hhDeck)-1] != top3[2] || len(s.hhHand) != 0 {
+	if s.hhPile.bot[len(s.hhPile.bot)-1] != top3[2] || len(s.hhHand) != 0 {
 		t.Fatal("the dropped card is not under the deck")
 	}
 	for _, id := range top3[:2] {

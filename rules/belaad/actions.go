@@ -311,7 +311,9 @@ func (s *State) wipe(c int) {
 	s.bag[TokOrange] += s.bottom[c]
 	s.top[c] = nil
 	s.bottom[c] = 0
-	s.hhDeck = append(s.hhDeck, s.hhBoard[c]...)
+	for _, id := range s.hhBoard[c] {
+		s.hhPile.putBottom(id)
+	}
 	s.hhBoard[c] = nil
 	s.emit("belaad.ev.wipe", rules.Key(charKey(c)))
 }

@@ -53,7 +53,7 @@ func (s *State) battlePrompt() (rules.Seat, rules.Msg, []rules.Option) {
 	seat := s.sideSeat(side)
 	ask := rules.M("belaad.ask.battle", rules.Int(s.bt.Str[side]), rules.Int(s.bt.Str[1-side]))
 	var o []rules.Option
-	if len(s.bDeck) > 0 {
+	if s.bPile.size() > 0 {
 		o = append(o, opt("reveal", "belaad.opt.reveal"))
 	}
 	o = append(o, opt("concede", "belaad.opt.concede"))
@@ -72,8 +72,7 @@ func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) 
 		s.emit("belaad.ev.concede", rules.SeatArg(seat))
 		s.endBattle(1-side, false)
 	case "reveal":
-		c := s.bDeck[0]
-		s.bDeck = s.bDeck[1:]
+		c := s.bPile.draw(s.rng)
 		s.bShown = append(s.bShown, c)
 		bc := battleCards[c]
 		if bc.Color == BattleGray {
@@ -146,9 +145,8 @@ func (s *State) endBattle(winSide int, gray bool) {
 			s.push(task{K: kSpoilTok, Seat: win, A: lt})
 		}
 	case winSide == 0:
-		if len(s.bDeck) > 0 {
-			c := s.bDeck[0]
-			s.bDeck = s.bDeck[1:]
+		if s.bPile.size() > 0 {
+			c := s.bPile.draw(s.rng)
 			s.spoils[win] = append(s.spoils[win], c)
 			s.emit("belaad.ev.spoils_card", rules.SeatArg(win))
 			s.emitTo(win, "belaad.ev.spoils_card_secret", rules.Int(battleCards[c].VP))
@@ -160,8 +158,8 @@ func (s *State) endBattle(winSide int, gray bool) {
 			s.emit("belaad.ev.sword", rules.SeatArg(win))
 		}
 	}
-	s.bDeck = append(s.bDeck, s.bShown...)
+	// Shuffled back: the pile is unordered, drawn at random.
+	s.bPile.add(s.bShown...)
 	s.bShown = nil
-	s.rng.Shuffle(len(s.bDeck), func(a, b int) { s.bDeck[a], s.bDeck[b] = s.bDeck[b], s.bDeck[a] })
 	s.bt = battle{}
 }

@@ -72,8 +72,8 @@ func TestSectionFourBattleExample(t *testing.T) {
 	if len(s.spoils[0]) != 1 || s.spoils[0][0] != 1 {
 		t.Fatalf("spoils %v, want the next battle card [1]", s.spoils[0])
 	}
-	if len(s.bShown) != 0 || len(s.bDeck) != 23 || s.bt.Active {
-		t.Fatalf("battle cards not shuffled back: deck %d shown %d", len(s.bDeck), len(s.bShown))
+	if len(s.bShown) != 0 || s.bPile.size() != 23 || len(s.bPile.top) != 0 || s.bt.Active {
+		t.Fatalf("battle cards not shuffled back: deck %v shown %d", s.bPile, len(s.bShown))
 	}
 }
 
@@ -86,8 +86,9 @@ func TestSectionSevenScoringExample(t *testing.T) {
 	}
 	s.gold[0], s.red[0] = 3, 4
 	s.spoils[0] = []int{5, 6, 4} // battle cards worth 1, 1 and 2
-	s.setBattleDeck()
-	s.bDeck = without(s.bDeck, 5, 6, 4)
+	for _, c := range []int{5, 6, 4} {
+		s.bPile.remove(c)
+	}
 	got := s.TeamScore(Kingdom)
 	want := Score{Main: 16, Coins: 2, Spec: 5, Six: 0, Military: 4, Total: 27}
 	if got != want {
@@ -96,22 +97,6 @@ func TestSectionSevenScoringExample(t *testing.T) {
 	if err := s.check(); err != nil {
 		t.Fatal(err)
 	}
-}
-
-func without(xs []int, drop ...int) []int {
-	var out []int
-	for _, x := range xs {
-		keep := true
-		for _, d := range drop {
-			if x == d {
-				keep = false
-			}
-		}
-		if keep {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // The coin assignment is a search: giving the "any colour" condition red

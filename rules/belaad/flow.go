@@ -147,7 +147,7 @@ func (s *State) run() {
 				continue
 			}
 		case kBattle:
-			if len(s.bDeck) == 0 {
+			if s.bPile.size() == 0 {
 				s.endBattleByStrength()
 				continue
 			}
@@ -349,8 +349,7 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 		}
 	case kDraw:
 		d := arg(ns, 0)
-		c := s.decks[d][0]
-		s.decks[d] = s.decks[d][1:]
+		c := s.takeTop(d)
 		s.hand[seat] = append(s.hand[seat], c)
 		s.emit("belaad.ev.draw", rules.SeatArg(seat), rules.Int(d+1))
 		if len(s.decks[0]) == 0 || len(s.decks[1]) == 0 || len(s.decks[2]) == 0 {
@@ -458,8 +457,7 @@ func (s *State) reshuffleDecks() {
 	for d := 0; d < 3; d++ {
 		all = append(all, s.decks[d]...)
 	}
-	s.rng.Shuffle(len(all), func(a, b int) { all[a], all[b] = all[b], all[a] })
-	s.splitDecks(all)
+	s.dealDecks(all)
 	s.discard = []int{}
 	s.emit("belaad.ev.reshuffle")
 }

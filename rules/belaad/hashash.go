@@ -63,7 +63,7 @@ func (s *State) hhMainOptions() []rules.Option {
 		case EffBoost, EffExchange:
 			ok = true
 		case EffDraw:
-			ok = len(s.hhDeck) > 0
+			ok = s.hhPile.size() > 0
 		case EffAssassinate:
 			ok = len(s.revealed) > 0 || s.hasTopTokens(s.opponents(Order))
 		case EffOrange:
@@ -101,10 +101,7 @@ func (s *State) useHashash(seat rules.Seat, id int, m rules.Move) {
 	case EffBoost:
 		s.push(task{K: kHBoost, Seat: seat})
 	case EffDraw:
-		k := s.rng.IntN(len(s.hhDeck))
-		c := s.hhDeck[k]
-		s.hhDeck = slices.Delete(s.hhDeck, k, k+1)
-		s.placeHH(c)
+		s.placeHH(s.hhPile.drawAny(s.rng))
 	case EffAssassinate:
 		s.push(task{K: kHAss, Seat: seat})
 	case EffOrange:
@@ -116,9 +113,11 @@ func (s *State) useHashash(seat rules.Seat, id int, m rules.Move) {
 
 // drawHashash is the Hashash ability: draw three, keep two.
 func (s *State) drawHashash(seat rules.Seat) {
-	k := min(3, len(s.hhDeck))
-	s.hhHand = append([]int{}, s.hhDeck[:k]...)
-	s.hhDeck = s.hhDeck[k:]
+	s.hhHand = []int{}
+	for len(s.hhHand) < 3 && s.hhPile.size() > 0 {
+		s.hhHand = append(s.hhHand, s.hhPile.draw(s.rng))
+	}
+	k := len(s.hhHand)
 	s.emit("belaad.ev.hh_drawn", rules.SeatArg(seat), rules.Int(k))
 	if k <= 2 {
 		for _, id := range s.hhHand {

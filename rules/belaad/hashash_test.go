@@ -11,7 +11,7 @@ import (
 
 // giveHH puts Hashash card id in play under its character.
 func (s *State) giveHH(id int) {
-	s.hhDeck, _ = removeOne(s.hhDeck, id)
+	s.hhPile.remove(id)
 	s.placeHH(id)
 }
 
@@ -92,10 +92,10 @@ func TestHashashNegate(t *testing.T) {
 
 func TestHashashDraw(t *testing.T) {
 	s, o := orderTurn(t, 6, 4)
-	n := len(s.hhDeck)
+	n := s.hhPile.size()
 	do(t, s, o, "hh:4")
-	if len(s.hhDeck) != n-1 || len(s.hhInPlay()) != 2 || s.gold[o] != 0 {
-		t.Fatalf("deck %d in play %d gold %d", len(s.hhDeck), len(s.hhInPlay()), s.gold[o])
+	if s.hhPile.size() != n-1 || len(s.hhInPlay()) != 2 || s.gold[o] != 0 {
+		t.Fatalf("deck %d in play %d gold %d", s.hhPile.size(), len(s.hhInPlay()), s.gold[o])
 	}
 }
 
@@ -248,8 +248,8 @@ func TestHashashCardsLostWithTheirCharacter(t *testing.T) {
 	orderAttacks(t, s3, o3) // 1 against 1: the Order reveals
 	do(t, s3, o3, "reveal", "accept")
 	do(t, s3, 0, "wipe:"+itoa(Assassin))
-	if len(s3.hhInPlay()) != 0 || s3.hhDeck[len(s3.hhDeck)-1] != 5 {
-		t.Fatalf("Hashash cards in play %v, deck %v", s3.hhInPlay(), s3.hhDeck)
+	if len(s3.hhInPlay()) != 0 || s3.hhPile.bot[len(s3.hhPile.bot)-1] != 5 {
+		t.Fatalf("Hashash cards in play %v, deck %v", s3.hhInPlay(), s3.hhPile)
 	}
 }
 
@@ -261,9 +261,11 @@ func TestHashashRefusals(t *testing.T) {
 	}
 	// Recruit needs a card left in the deck; Dagger a target.
 	s.gold[o] = 10
-	s.hhHand, s.hhDeck = append(s.hhHand, s.hhDeck...), nil
+	saved := s.hhPile
+	s.hhPile = pile{}
+	s.hhHand = saved.all()
 	refused(t, s, o, "hh:4")
-	s.hhDeck, s.hhHand = s.hhHand, nil
+	s.hhPile, s.hhHand = saved, nil
 	// Cards are only used in their own moment: no Ambush outside a battle,
 	// no Extortion or Shield or Interception as an action.
 	s.giveHH(8)

@@ -104,6 +104,8 @@ func (s *State) swapCards(a, b int) {
 	la, lb := s.locateCard(a), s.locateCard(b)
 	ia, ib := slices.Index(*la, a), slices.Index(*lb, b)
 	(*la)[ia], (*lb)[ib] = b, a
+	tops, under, counts := s.deckParts()
+	s.arrangeDecks(tops, under, counts)
 }
 
 // giveCard puts card id into seat's hand (in place of its first card).
@@ -132,7 +134,7 @@ func schID(name string) int {
 // reveal makes the named scholars the revealed ones (swapping with any
 // other pile).
 func (s *State) reveal(names ...string) {
-	piles := []*[]int{&s.revealed, &s.schDeck, &s.schRemoved, &s.schDiscard}
+	piles := []*[]int{&s.revealed, &s.schPile.mid, &s.schDiscard}
 	for i, name := range names {
 		id := schID(name)
 		for _, p := range piles {
@@ -142,12 +144,13 @@ func (s *State) reveal(names ...string) {
 			}
 		}
 	}
+	slices.Sort(s.schPile.mid)
 }
 
 // giveScholar moves a scholar into team's pile from wherever it is.
 func (s *State) giveScholar(tm int, name string) {
 	id := schID(name)
-	for _, p := range []*[]int{&s.revealed, &s.schDeck, &s.schRemoved, &s.schDiscard} {
+	for _, p := range []*[]int{&s.revealed, &s.schPile.mid, &s.schDiscard} {
 		if j := slices.Index(*p, id); j >= 0 {
 			*p = slices.Delete(*p, j, j+1)
 			s.won[tm] = append(s.won[tm], id)
@@ -164,15 +167,21 @@ func (s *State) putTokens(c, tk, k int) {
 	}
 }
 
-// setBattleDeck puts the battle cards ids on top of the battle deck, in order.
+// setBattleDeck puts the battle cards ids on top of the battle deck, in a
+// known order (the known top part of the pile is drawn first).
 func (s *State) setBattleDeck(ids ...int) {
-	rest := []int{}
-	for _, c := range s.bDeck {
-		if !slices.Contains(ids, c) {
-			rest = append(rest, c)
-		}
+	s.bPile.gatherAll()
+	for _, id := range ids {
+		s.bPile.remove(id)
 	}
-	s.bDeck = append(slices.Clone(ids), rest...)
+	s.bPile.top = slices.Clone(ids)
+}
+
+// gatherAll makes every card of the pile unordered again.
+func (p *pile) gatherAll() {
+	all := p.all()
+	*p = pile{}
+	p.add(all...)
 }
 
 // turnTo restarts the game's turn at seat with an empty stack.

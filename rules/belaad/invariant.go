@@ -5,6 +5,7 @@ package belaad
 
 import (
 	"fmt"
+	"slices"
 
 	"majlis/rules"
 )
@@ -63,20 +64,30 @@ func (s *State) check() error {
 	if err := exactly("action card", len(actionCards), acts...); err != nil {
 		return err
 	}
-	if err := exactly("scholar", len(scholars), s.schDeck, s.schRemoved, s.revealed, s.schDiscard, s.won[0], s.won[1], s.won[2]); err != nil {
+	if err := exactly("scholar", len(scholars), s.schPile.all(), s.revealed, s.schDiscard, s.won[0], s.won[1], s.won[2]); err != nil {
 		return err
 	}
-	bat := [][]int{s.bDeck, s.bShown}
+	bat := [][]int{s.bPile.all(), s.bShown}
 	bat = append(bat, s.spoils...)
 	if err := exactly("battle card", len(battleCards), bat...); err != nil {
 		return err
 	}
 	if s.orderAt >= 0 {
-		hh := [][]int{s.hhDeck, s.hhHand}
+		hh := [][]int{s.hhPile.all(), s.hhHand}
 		hh = append(hh, s.hhBoard[:]...)
 		if err := exactly("Hashash card", len(hashashCards), hh...); err != nil {
 			return err
 		}
+	}
+	// Hidden order is canonical: no pile carries an order a program could
+	// read ahead of the draws.
+	for _, p := range []*pile{&s.schPile, &s.bPile, &s.hhPile} {
+		if !p.canonical() {
+			return fmt.Errorf("a hidden pile is not in canonical order: %v", p.mid)
+		}
+	}
+	if _, under, _ := s.deckParts(); !slices.IsSorted(under) {
+		return fmt.Errorf("the hidden cards of the action decks are ordered: %v", under)
 	}
 	for v := 0; v < s.n; v++ {
 		want := 4

@@ -173,7 +173,7 @@ func (s *State) Spoils(seat rules.Seat) []int {
 // DeckSizes returns how many cards the scholar, battle and Hashash decks
 // hold.
 func (s *State) DeckSizes() (scholars, battle, hashash int) {
-	return len(s.schDeck), len(s.bDeck), len(s.hhDeck)
+	return s.schDeckSize(), s.bPile.size(), s.hhPile.size()
 }
 
 // BattleInfo is the battle under way.

@@ -16,8 +16,8 @@ func TestSetup(t *testing.T) {
 		if err := s.check(); err != nil {
 			t.Fatalf("%d players: %v", n, err)
 		}
-		if len(s.schRemoved) != 10 || len(s.revealed) != 5 || len(s.schDeck) != 15 {
-			t.Fatalf("scholars: %d removed %d revealed %d in deck", len(s.schRemoved), len(s.revealed), len(s.schDeck))
+		if sch, _, _ := s.DeckSizes(); s.schPile.size() != 25 || len(s.revealed) != 5 || sch != 15 {
+			t.Fatalf("scholars: %d unseen %d revealed %d in deck", s.schPile.size(), len(s.revealed), sch)
 		}
 		sizes := []int{len(s.decks[0]), len(s.decks[1]), len(s.decks[2])}
 		if slices.Max(sizes)-slices.Min(sizes) > 1 || len(s.discard) != 0 {
@@ -33,7 +33,7 @@ func TestSetup(t *testing.T) {
 				t.Fatalf("%d players: seat %d sits by a teammate (%v)", n, v, s.team)
 			}
 		}
-		if (n%2 == 1) != (s.orderAt >= 0) || (n%2 == 0 && len(s.hhDeck) != 0) {
+		if (n%2 == 1) != (s.orderAt >= 0) || (n%2 == 0 && s.hhPile.size() != 0) || (n%2 == 1 && s.hhPile.size() != 14) {
 			t.Fatalf("%d players: order at %d", n, s.orderAt)
 		}
 		if n == 5 && len(s.hand[s.orderAt]) != 5 {
@@ -76,8 +76,10 @@ func TestOrderPlaysTwoCardsAtFive(t *testing.T) {
 func TestDecksReshuffleWhenOneRunsOut(t *testing.T) {
 	s := fresh(t, 2)
 	// Empty deck 2 into deck 0 but one card.
-	s.decks[0] = append(s.decks[0], s.decks[2][1:]...)
-	s.decks[2] = s.decks[2][:1]
+	tops, under, counts := s.deckParts()
+	counts[0] += counts[2]
+	counts[2] = 0
+	s.arrangeDecks(tops, under, counts)
 	do(t, s, 0, "play:"+itoa(s.hand[0][0]), "end", "end", "deck:2")
 	sizes := []int{len(s.decks[0]), len(s.decks[1]), len(s.decks[2])}
 	if slices.Max(sizes)-slices.Min(sizes) > 1 || len(s.discard) != 0 {
@@ -133,16 +135,14 @@ func TestBattleConcedeDefenderTakesSword(t *testing.T) {
 func TestBattleDeckRunsOut(t *testing.T) {
 	s := fresh(t, 2)
 	s.setBattleDeck(3) // +1, then nothing
-	for _, c := range s.bDeck[1:] {
-		s.spoils[1] = append(s.spoils[1], c)
-	}
-	s.bDeck = s.bDeck[:1]
+	s.spoils[1] = append(s.spoils[1], s.bPile.mid...)
+	s.bPile.mid = nil
 	card := symCard(SymMilitary)
 	s.giveCard(0, card)
 	do(t, s, 0, "play:"+itoa(card), "p:0", "reveal")
 	// 2 against 1 and no card left: the aggressor wins, no spoils card.
-	if s.bt.Active || len(s.spoils[0]) != 0 || len(s.bDeck) != 1 {
-		t.Fatalf("battle %v spoils %v deck %v", s.bt.Active, s.spoils[0], s.bDeck)
+	if s.bt.Active || len(s.spoils[0]) != 0 || s.bPile.size() != 1 {
+		t.Fatalf("battle %v spoils %v deck %v", s.bt.Active, s.spoils[0], s.bPile)
 	}
 }
 
@@ -303,6 +303,7 @@ func TestOneScholarPerTurn(t *testing.T) {
 func TestGenerationsAndGameEnd(t *testing.T) {
 	s := fresh(t, 3)
 	s.poolSwords = 0
+	s.rng = rules.NewRand(rules.Seed{4}) // revealing draws at random
 	for gen := 1; gen <= 4; gen++ {
 		if s.gen != gen {
 			t.Fatalf("generation %d, want %d", s.gen, gen)
@@ -377,18 +378,18 @@ func TestSpecialtySets(t *testing.T) {
 func TestViewsHideWhatTheyShould(t *testing.T) {
 	s := fresh(t, 3)
 	o := s.orderAt
-	s.spoils[0] = append(s.spoils[0], s.bDeck[0])
-	s.bDeck = s.bDeck[1:]
-	s.hhHand = append(s.hhHand, s.hhDeck[:3]...)
-	s.hhDeck = s.hhDeck[3:]
+	s.spoils[0] = append(s.spoils[0], s.bPile.mid[0])
+	s.bPile.remove(s.spoils[0][0])
+	s.hhHand = append(s.hhHand, s.hhPile.mid[:3]...)
+	s.hhPile.mid = s.hhPile.mid[3:]
 	v := s.View(1).(*State)
 	if v.hand[1][0] != s.hand[1][0] || v.hand[0][0] != hidden || v.spoils[0][0] != hidden {
 		t.Fatal("hands or spoils leak")
 	}
-	if v.decks[0][0] != s.decks[0][0] || v.decks[0][1] != hidden || v.schDeck[0] != hidden || v.schRemoved[0] != hidden {
+	if v.decks[0][0] != s.decks[0][0] || v.decks[0][1] != hidden || v.schPile.mid[0] != hidden {
 		t.Fatal("decks leak")
 	}
-	if v.bDeck[0] != hidden || v.hhDeck[0] != hidden || v.hhHand[0] != hidden || v.seed != (rules.Seed{}) {
+	if v.bPile.mid[0] != hidden || v.hhPile.mid[0] != hidden || v.hhHand[0] != hidden || v.seed != (rules.Seed{}) {
 		t.Fatal("battle or Hashash cards leak")
 	}
 	if ov := s.View(o).(*State); ov.hhHand[0] != s.hhHand[0] {

@@ -218,7 +218,9 @@ func (s *State) clearStack() {
 		}
 	}
 	s.stack = nil
-	s.hhDeck = append(s.hhDeck, s.hhHand...)
+	for _, id := range s.hhHand {
+		s.hhPile.putBottom(id)
+	}
 	s.hhHand = nil
 	s.granted = nil
 }

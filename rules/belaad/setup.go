@@ -4,6 +4,7 @@ package belaad
 
 import (
 	"fmt"
+	"slices"
 
 	"majlis/rules"
 )
@@ -50,7 +51,6 @@ func newState(su rules.Setup, seed rules.Seed) *State {
 	r := rules.NewRand(seed)
 	s.rng = r
 	defer func() { s.rng = nil }()
-	shuffle := func(xs []int) { r.Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] }) }
 	seq := func(k int) []int {
 		xs := make([]int, k)
 		for i := range xs {
@@ -59,22 +59,21 @@ func newState(su rules.Setup, seed rules.Seed) *State {
 		return xs
 	}
 
-	// Scholars: 10 leave unseen, 20 stay, 5 are revealed.
-	sch := seq(len(scholars))
-	shuffle(sch)
-	s.schRemoved = append([]int(nil), sch[:10]...)
-	s.schDeck = append([]int(nil), sch[10:]...)
+	// Scholars: all thirty stay in one unordered hidden pile and each
+	// generation reveals five drawn at random; the ten never revealed are
+	// the ten removed unseen (the same odds as removing them first).
+	s.schPile.add(seq(len(scholars))...)
 	s.gen = 0
 	s.nextGeneration()
 
-	s.bDeck = seq(len(battleCards))
-	shuffle(s.bDeck)
+	s.bPile.add(seq(len(battleCards))...)
 	s.poolSwords = totalSwords
 	s.bag = tokenMix
 
-	// Coins and action cards.
-	ac := seq(len(actionCards))
-	shuffle(ac)
+	// Coins and action cards: hands dealt at random, the rest into three
+	// decks whose tops are turned up at random.
+	var ac pile
+	ac.add(seq(len(actionCards))...)
 	s.hand = make([][]int, n)
 	s.gold = make([]int, n)
 	s.red = make([]int, n)
@@ -85,17 +84,18 @@ func newState(su rules.Setup, seed rules.Seed) *State {
 		if rules.Seat(i) == s.orderAt && n == 5 {
 			k = 5
 		}
-		s.hand[i] = append([]int(nil), ac[:k]...)
-		ac = ac[k:]
+		s.hand[i] = []int{}
+		for j := 0; j < k; j++ {
+			s.hand[i] = append(s.hand[i], ac.draw(r))
+		}
 		s.gold[i], s.red[i] = 1, 1
 		s.spoils[i] = []int{}
 	}
-	s.splitDecks(ac)
+	s.dealDecks(ac.all())
 	s.discard = []int{}
 
 	if s.orderAt >= 0 {
-		s.hhDeck = seq(len(hashashCards))
-		shuffle(s.hhDeck)
+		s.hhPile.add(seq(len(hashashCards))...)
 	}
 
 	// The Kingdom starts: the seat the table named if it is a Kingdom seat
@@ -110,27 +110,93 @@ func newState(su rules.Setup, seed rules.Seed) *State {
 	return s
 }
 
-// splitDecks deals cards into three face-up decks of nearly equal size.
-func (s *State) splitDecks(cards []int) {
-	q, rem := len(cards)/3, len(cards)%3
+// dealDecks deals cards into three face-up decks whose sizes differ by at
+// most one. Only the tops are seen: each is chosen at random now, and the
+// cards below stay unordered (see takeTop).
+func (s *State) dealDecks(cards []int) {
+	under := slices.Clone(cards)
+	slices.Sort(under)
+	q, rem := len(under)/3, len(under)%3
+	var tops, counts [3]int
 	for d := 0; d < 3; d++ {
 		k := q
 		if d < rem {
 			k++
 		}
-		s.decks[d] = append([]int{}, cards[:k]...)
-		cards = cards[k:]
+		tops[d] = -1
+		if k > 0 {
+			j := s.rng.IntN(len(under))
+			tops[d] = under[j]
+			under = slices.Delete(under, j, j+1)
+			counts[d] = k - 1
+		}
+	}
+	s.arrangeDecks(tops, under, counts)
+}
+
+// arrangeDecks lays out the decks: each top (-1: an empty deck) above its
+// count of hidden cards. The hidden cards of the three decks are one
+// unordered set, laid out in sorted order, so nobody (and no program) can
+// tell which card will be turned up next.
+func (s *State) arrangeDecks(tops [3]int, under []int, counts [3]int) {
+	under = slices.Clone(under)
+	slices.Sort(under)
+	for d := 0; d < 3; d++ {
+		if tops[d] < 0 {
+			s.decks[d] = []int{}
+			continue
+		}
+		s.decks[d] = append([]int{tops[d]}, under[:counts[d]]...)
+		under = under[counts[d]:]
 	}
 }
 
-// nextGeneration reveals the next five scholars.
+// deckParts splits the decks into tops, hidden cards and hidden counts.
+func (s *State) deckParts() (tops [3]int, under []int, counts [3]int) {
+	for d := 0; d < 3; d++ {
+		tops[d] = -1
+		if len(s.decks[d]) > 0 {
+			tops[d] = s.decks[d][0]
+			under = append(under, s.decks[d][1:]...)
+			counts[d] = len(s.decks[d]) - 1
+		}
+	}
+	return tops, under, counts
+}
+
+// takeTop takes deck d's top card; the deck's next top is chosen at random
+// now among the hidden cards of the decks (the odds of a shuffled deck as
+// seen by anyone at the table).
+func (s *State) takeTop(d int) int {
+	tops, under, counts := s.deckParts()
+	c := tops[d]
+	tops[d] = -1
+	if counts[d] > 0 {
+		j := s.rng.IntN(len(under))
+		tops[d] = under[j]
+		under = slices.Delete(under, j, j+1)
+		counts[d]--
+	}
+	s.arrangeDecks(tops, under, counts)
+	return c
+}
+
+// nextGeneration reveals the next five scholars, drawn at random now.
 func (s *State) nextGeneration() {
 	s.gen++
 	s.genTaken = 0
-	k := min(5, len(s.schDeck))
-	s.revealed = append([]int{}, s.schDeck[:k]...)
-	s.schDeck = s.schDeck[k:]
+	s.revealed = []int{}
+	for k := 0; k < 5 && s.schPile.size() > 0; k++ {
+		s.revealed = append(s.revealed, s.schPile.draw(s.rng))
+	}
 	if s.gen > 1 {
 		s.emit("belaad.ev.generation", rules.Int(s.gen))
 	}
 }
+
+// schInPlay is how many scholars stay in the game (ten of thirty leave
+// unseen); the face-down deck is what of them is not yet revealed.
+const schInPlay = 20
+
+// schDeckSize is the size of the face-down scholar deck.
+func (s *State) schDeckSize() int { return max(0, schInPlay-5*s.gen) }

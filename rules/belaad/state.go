@@ -45,19 +45,22 @@ type State struct {
 	bag    [numTok]int
 	assTok []int // tokens the Order assassinated
 
-	schDeck    []int
-	schRemoved []int
+	// schPile holds every scholar not yet revealed: the face-down deck and
+	// the ten removed unseen are one unordered set, since which ten leave
+	// the game is never decided (only twenty are ever revealed, drawn at
+	// random when revealed).
+	schPile    pile
 	revealed   []int
 	schDiscard []int
 	gen        int // 1..4
 	genTaken   int
 	won        [3][]int // employed scholars (Kingdom, People), assassinated (Order)
 
-	bDeck  []int
+	bPile  pile
 	bShown []int
 	spoils [][]int // battle cards won as an aggressor, face down, per seat
 
-	hhDeck  []int
+	hhPile  pile  // the Hashash deck: unordered, above the cards put under it
 	hhHand  []int // Hashash cards drawn and not yet placed (seen by the Order only)
 	hhBoard [numChars][]int
 
@@ -110,17 +113,16 @@ func (s *State) clone() *State {
 		c.hhBoard[i] = slices.Clone(s.hhBoard[i])
 	}
 	c.assTok = slices.Clone(s.assTok)
-	c.schDeck = slices.Clone(s.schDeck)
-	c.schRemoved = slices.Clone(s.schRemoved)
+	c.schPile = s.schPile.clone()
 	c.revealed = slices.Clone(s.revealed)
 	c.schDiscard = slices.Clone(s.schDiscard)
 	for i := range s.won {
 		c.won[i] = slices.Clone(s.won[i])
 	}
-	c.bDeck = slices.Clone(s.bDeck)
+	c.bPile = s.bPile.clone()
 	c.bShown = slices.Clone(s.bShown)
 	c.spoils = cloneSets(s.spoils)
-	c.hhDeck = slices.Clone(s.hhDeck)
+	c.hhPile = s.hhPile.clone()
 	c.hhHand = slices.Clone(s.hhHand)
 	c.usedTop = slices.Clone(s.usedTop)
 	c.hhUsed = slices.Clone(s.hhUsed)
@@ -170,17 +172,16 @@ func (s *State) Hash() rules.Hash {
 	e.Ints(s.bottom[:])
 	e.Ints(s.bag[:])
 	e.Ints(s.assTok)
-	e.Ints(s.schDeck)
-	e.Ints(s.schRemoved)
+	s.schPile.hash(e)
 	e.Ints(s.revealed)
 	e.Ints(s.schDiscard)
 	e.Int(s.gen)
 	e.Int(s.genTaken)
 	sets(s.won[:])
-	e.Ints(s.bDeck)
+	s.bPile.hash(e)
 	e.Ints(s.bShown)
 	sets(s.spoils)
-	e.Ints(s.hhDeck)
+	s.hhPile.hash(e)
 	e.Ints(s.hhHand)
 	sets(s.hhBoard[:])
 	e.Int(int(s.cur))

@@ -4,7 +4,11 @@
 // a view's hidden cards for search bots.
 package belaad
 
-import "majlis/rules"
+import (
+	"slices"
+
+	"majlis/rules"
+)
 
 const hidden = -1
 
@@ -32,14 +36,24 @@ func (s *State) View(viewer rules.Seat) rules.State {
 			c.decks[d] = append([]int{s.decks[d][0]}, redact(s.decks[d][1:])...)
 		}
 	}
-	c.schDeck = redact(s.schDeck)
-	c.schRemoved = redact(s.schRemoved)
-	c.bDeck = redact(s.bDeck)
-	c.hhDeck = redact(s.hhDeck)
-	if viewer != s.orderAt || viewer < 0 {
+	c.schPile = redactPile(s.schPile, false)
+	c.bPile = redactPile(s.bPile, false)
+	isOrder := viewer == s.orderAt && viewer >= 0
+	// The Order knows the cards it put under its deck; others do not.
+	c.hhPile = redactPile(s.hhPile, isOrder)
+	if !isOrder {
 		c.hhHand = redact(s.hhHand)
 	}
 	return c
+}
+
+// redactPile hides a pile's cards (but for its known bottom, with keepBot).
+func redactPile(p pile, keepBot bool) pile {
+	out := pile{top: redact(p.top), mid: redact(p.mid), bot: redact(p.bot)}
+	if keepBot {
+		out.bot = append([]int{}, p.bot...)
+	}
+	return out
 }
 
 // fill replaces the hidden entries of the lists with the ids of universe
@@ -85,14 +99,14 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	acts = append(acts, &c.discard)
 	fill(r, len(actionCards), acts...)
 
-	schs := []*[]int{&c.revealed, &c.schDiscard, &c.won[0], &c.won[1], &c.won[2], &c.schDeck, &c.schRemoved}
+	schs := []*[]int{&c.revealed, &c.schDiscard, &c.won[0], &c.won[1], &c.won[2], &c.schPile.top, &c.schPile.mid, &c.schPile.bot}
 	fill(r, len(scholars), schs...)
 
 	bat := []*[]int{&c.bShown}
 	for v := range c.spoils {
 		bat = append(bat, &c.spoils[v])
 	}
-	bat = append(bat, &c.bDeck)
+	bat = append(bat, &c.bPile.top, &c.bPile.mid, &c.bPile.bot)
 	fill(r, len(battleCards), bat...)
 
 	if c.orderAt >= 0 {
@@ -100,8 +114,14 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 		for i := range c.hhBoard {
 			hh = append(hh, &c.hhBoard[i])
 		}
-		hh = append(hh, &c.hhDeck)
+		hh = append(hh, &c.hhPile.top, &c.hhPile.mid, &c.hhPile.bot)
 		fill(r, len(hashashCards), hh...)
+	}
+	// Hidden order stays canonical.
+	tops, under, counts := c.deckParts()
+	c.arrangeDecks(tops, under, counts)
+	for _, p := range []*pile{&c.schPile, &c.bPile, &c.hhPile} {
+		slices.Sort(p.mid)
 	}
 	return c
 }
