@@ -168,6 +168,8 @@ func (s *State) startTurn(seat rules.Seat) {
 	s.employed = false
 	s.usedTop = nil
 	s.hhUsed = nil
+	s.refused = nil
+	s.granted = nil
 	s.tBoost = [numChars]int{}
 	if seat == s.orderAt {
 		s.negUsed = false
@@ -487,12 +489,13 @@ func (s *State) opponentSeats(seat rules.Seat) []rules.Seat {
 // --- Payments -------------------------------------------------------------
 
 // funds is what payer may spend: the team treasury, their own coins and
-// those of teammates who consented (or of every teammate, with all).
+// those of teammates who consented (or, with all, of every teammate who
+// has not refused this turn).
 func (s *State) funds(payer rules.Seat, all bool) (int, int) {
 	tm := s.teamOf(payer)
 	g, r := s.tGold[tm]+s.gold[payer], s.tRed[tm]+s.red[payer]
 	for _, v := range s.seatsOf(tm) {
-		if v != payer && (all || slices.Contains(s.granted, v)) {
+		if v != payer && ((all && !slices.Contains(s.refused, v)) || slices.Contains(s.granted, v)) {
 			g += s.gold[v]
 			r += s.red[v]
 		}
@@ -500,7 +503,9 @@ func (s *State) funds(payer rules.Seat, all bool) (int, int) {
 	return g, r
 }
 
-// afford reports whether payer's team could cover a cost, teammates willing.
+// afford reports whether payer's team could cover a cost, teammates willing:
+// a teammate who refused this turn no longer counts, so an option only
+// their coins could pay for is not offered again this turn.
 func (s *State) afford(payer rules.Seat, g, r int) bool {
 	hg, hr := s.funds(payer, true)
 	return hg >= g && hr >= r
@@ -522,7 +527,7 @@ func (s *State) charge(payer rules.Seat, g, r int, m rules.Move) bool {
 	var ask []int
 	for k := 1; k < s.n; k++ {
 		v := (payer + rules.Seat(k)) % rules.Seat(s.n)
-		if s.team[v] == tm && !slices.Contains(s.granted, v) && s.gold[v]+s.red[v] > 0 {
+		if s.team[v] == tm && !slices.Contains(s.granted, v) && !slices.Contains(s.refused, v) && s.gold[v]+s.red[v] > 0 {
 			ask = append(ask, int(v))
 		}
 	}
@@ -571,6 +576,9 @@ func (s *State) handlePay(i int, seat rules.Seat, w string) {
 			return
 		}
 	} else {
+		// A refusal stands for the rest of the turn: the teammate is not
+		// asked again, and what only their coins could buy is not offered.
+		s.refused = append(s.refused, seat)
 		s.emit("belaad.ev.refuse", rules.SeatArg(seat), rules.SeatArg(payer))
 	}
 	if len(t.L) > 0 {

@@ -263,7 +263,17 @@ func TestConsentToUseTeammatesCoins(t *testing.T) {
 	if seat, _ := asked(t, s); seat != 0 || s.gold[2] != 5 || s.red[0] != 1 {
 		t.Fatal("a refusal should leave everything as it was")
 	}
-	do(t, s, 0, "s")
+	// The refusal stands this turn: the secondary that needed the
+	// teammate's gold is no longer offered, so it cannot be asked again.
+	if offered(s, "s") {
+		t.Fatalf("the refused payment is offered again: %s", promptText(s))
+	}
+	refused(t, s, 0, "s")
+	do(t, s, 0, "end", "end", "deck:0")
+	// Next turn the teammate may be asked again, and agree.
+	s.turnTo(0)
+	s.giveCard(0, card)
+	do(t, s, 0, "play:"+itoa(card), "s")
 	do(t, s, 2, "yes")
 	if s.gold[2] != 3 || s.red[0] != 0 {
 		t.Fatalf("gold %v red %v", s.gold, s.red)
@@ -280,6 +290,49 @@ func TestConsentToUseTeammatesCoins(t *testing.T) {
 		t.Fatal("a teammate's swords were offered")
 	}
 	refused(t, s2, 2, "sw:"+itoa(schID("khayyam")))
+}
+
+// At six players a payer has two teammates: one refusal does not stop the
+// other from paying, and once both have refused nothing of theirs is
+// offered or asked again that turn (no endless asking).
+func TestConsentRefusalSticksForTheTurn(t *testing.T) {
+	s := fresh(t, 6)
+	card := findCard(func(c ActionCard) bool { return c.Sec == SecEliminate && c.Prim[0].Kind == PrimGold })
+	s.giveCard(0, card)
+	s.gold[0], s.red[0] = 0, 1
+	s.gold[2], s.gold[4] = 1, 1
+	do(t, s, 0, "play:"+itoa(card), "s")
+	if seat, _ := asked(t, s); seat != 2 {
+		t.Fatalf("seat %d asked first, want 2 (the payer's left)", seat)
+	}
+	do(t, s, 2, "yes")
+	if seat, _ := asked(t, s); seat != 4 {
+		t.Fatalf("seat %d asked second, want 4", seat)
+	}
+	do(t, s, 4, "no")
+	// Seat 2's gold alone does not cover 2 gold: the payment is off, nothing
+	// was paid, and without seat 4 the option is gone for this turn.
+	if seat, _ := asked(t, s); seat != 0 || s.gold[2] != 1 || s.gold[4] != 1 || s.red[0] != 1 || offered(s, "s") {
+		t.Fatalf("after the refusal: %s, gold %v", promptText(s), s.gold)
+	}
+	// Only seat 2 is still counted: an employment seat 0 and seat 2 can pay
+	// together is offered and asks seat 2 only.
+	s.reveal("hunayn") // 3 gold, less the Sultan's symbol: 2
+	emp := symCard(SymEmploy)
+	do(t, s, 0, "end", "end", "deck:0")
+	s.turnTo(0)
+	s.refused = []rules.Seat{4} // as if seat 4 had just refused this turn
+	s.gold[0], s.gold[2], s.gold[4] = 1, 1, 5
+	s.giveCard(0, emp)
+	do(t, s, 0, "play:"+itoa(emp), "p:0")
+	do(t, s, 0, "emp:"+itoa(schID("hunayn")))
+	if seat, _ := asked(t, s); seat != 2 {
+		t.Fatalf("seat %d asked, want 2", seat)
+	}
+	do(t, s, 2, "no")
+	if offered(s, "emp:"+itoa(schID("hunayn"))) {
+		t.Fatal("an employment nobody will pay for is still offered")
+	}
 }
 
 func TestOneScholarPerTurn(t *testing.T) {

@@ -77,6 +77,7 @@ type State struct {
 	negUsed  bool          // the negation was used since the Order's last turn
 	extra    bool          // the Order takes another turn after this one
 	granted  []rules.Seat  // teammates who consented to the payment under way
+	refused  []rules.Seat  // teammates who refused their coins this turn
 	stack    []task
 	bt       battle
 
@@ -127,6 +128,7 @@ func (s *State) clone() *State {
 	c.usedTop = slices.Clone(s.usedTop)
 	c.hhUsed = slices.Clone(s.hhUsed)
 	c.granted = slices.Clone(s.granted)
+	c.refused = slices.Clone(s.refused)
 	c.stack = make([]task, len(s.stack))
 	for i, t := range s.stack {
 		t.L = slices.Clone(t.L)
@@ -196,6 +198,10 @@ func (s *State) Hash() rules.Hash {
 	e.Bool(s.extra)
 	e.Int(len(s.granted))
 	for _, g := range s.granted {
+		e.Int(int(g))
+	}
+	e.Int(len(s.refused))
+	for _, g := range s.refused {
 		e.Int(int(g))
 	}
 	e.Int(len(s.stack))
