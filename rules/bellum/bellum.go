@@ -74,15 +74,25 @@ type State struct {
 	boardsLeft []int
 	players    []player
 
-	goblinBox []int // goblins not dealt, back in the box
-	kingdom   []int // the face-down pile; its top is the last element
-	row       []int // face-up places beside the Tavern
-	discard   []int // places attacked and discarded
-	box       []int // places not used at this player count
+	// Hidden piles keep no order (see NOTES.md, "Hidden piles are drawn
+	// at random"): each is a pool in id order, and the card or chest taken
+	// from it is chosen with the Rand of the step that takes it. A peer
+	// running the whole state therefore knows a pile's contents but never
+	// what it gives next.
+	goblinBox []int // goblins not dealt, back in the box, in id order
+	// unseen holds every place that is neither face up, discarded nor the
+	// Tavern, in id order: the face-down kingdom pile and the cards left
+	// in the box together. pileLeft says how many farms, villages and
+	// towns (by place kind) the pile still holds; which unseen cards they
+	// are is decided only as each is turned over.
+	unseen   []int
+	pileLeft [numPlaceKinds]int
+	row      []int // face-up places beside the Tavern
+	discard  []int // places attacked and discarded
 
-	evilPile, mostPile [2][]int // tops are last
-	evilUp, mostUp     [2]int   // the face-up creature below each pile, or noCard
-	chestPile          [numKinds][]int
+	evil, most     creaturePile
+	evilUp, mostUp [2]int // the face-up creature below each pile, or noCard
+	chestPile      [numKinds][]int
 
 	res   [numRes]int   // the resource reserve
 	bonus [numBonus]int // the bonus reserve
@@ -90,6 +100,40 @@ type State struct {
 
 // noCard marks an empty face-up creature slot.
 const noCard = -100
+
+// creaturePile is the two face-down piles of one creature kind. Their
+// cards form one pool in id order and each pile keeps only its size: the
+// card a pile turns over is chosen at random among the pool when it is
+// turned over, which is what an honest player expects of two shuffled
+// halves of one deck.
+type creaturePile struct {
+	cards []int
+	size  [2]int
+}
+
+func (p creaturePile) clone() creaturePile {
+	p.cards = slices.Clone(p.cards)
+	return p
+}
+
+// drawRandom removes and returns a random element, chosen with r, among
+// those of pool for which ok holds (every element when ok is nil); false
+// when there is none. pool keeps its order.
+func drawRandom(pool *[]int, r *rules.Rand, ok func(int) bool) (int, bool) {
+	var idx []int
+	for i, c := range *pool {
+		if ok == nil || ok(c) {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return 0, false
+	}
+	i := idx[r.IntN(len(idx))]
+	c := (*pool)[i]
+	*pool = slices.Delete(*pool, i, i+1)
+	return c, true
+}
 
 var _ rules.State = (*State)(nil)
 
@@ -136,53 +180,75 @@ func (g Game) New(s rules.Setup, e rules.Entropy) (rules.State, []rules.Event, e
 		st.players[i].hand = []int{gob[2*i], gob[2*i+1]}
 	}
 	st.goblinBox = slices.Clone(gob[2*n:])
+	slices.Sort(st.goblinBox) // the box has no order
 
 	// The kingdom pile: towns at the bottom, villages, then farms on top.
-	nf, nv, nt := kingdomSize(n)
-	for _, part := range []struct{ lo, hi, take int }{{15, 25, nt}, {8, 15, nv}, {1, 8, nf}} {
-		cards := ids(part.lo, part.hi)
-		perm(cards)
-		st.kingdom = append(st.kingdom, cards[:part.take]...)
-		st.box = append(st.box, cards[part.take:]...)
-	}
-	slices.Sort(st.box) // cards back in the box have no order
+	// Which cards of each kind it holds and in what order is left open;
+	// each is chosen among the unseen ones as it is turned over.
+	st.unseen = ids(1, numPlaces)
+	st.pileLeft[kindFarm], st.pileLeft[kindVillage], st.pileLeft[kindTown] = kingdomSize(n)
 	for i := 0; i < n; i++ {
-		st.row = append(st.row, st.kingdom[len(st.kingdom)-1])
-		st.kingdom = st.kingdom[:len(st.kingdom)-1]
+		if c, ok := st.drawPlace(r); ok {
+			st.row = append(st.row, c)
+		}
 	}
 
-	evil := ids(numGoblins, numGoblins+numEvil)
-	perm(evil)
-	most := ids(numGoblins+numEvil, numCreature)
-	perm(most)
-	st.evilPile = [2][]int{slices.Clone(evil[:numEvil/2]), slices.Clone(evil[numEvil/2:])}
-	st.mostPile = [2][]int{slices.Clone(most[:numMostEvil/2]), slices.Clone(most[numMostEvil/2:])}
+	st.evil = creaturePile{cards: ids(numGoblins, numGoblins+numEvil), size: [2]int{numEvil / 2, numEvil - numEvil/2}}
+	st.most = creaturePile{cards: ids(numGoblins+numEvil, numCreature), size: [2]int{numMostEvil / 2, numMostEvil - numMostEvil/2}}
 	for i := 0; i < 2; i++ {
-		st.evilUp[i] = st.refill(&st.evilPile, i)
-		st.mostUp[i] = st.refill(&st.mostPile, i)
+		st.evilUp[i] = st.refill(&st.evil, i, r)
+		st.mostUp[i] = st.refill(&st.most, i, r)
 	}
 
 	for k := 0; k < numKinds; k++ {
-		c := chestIDs(k)
-		perm(c)
-		st.chestPile[k] = c
+		st.chestPile[k] = chestIDs(k)
 	}
 	evs = append(evs, rules.Event{Msg: rules.M("bellum.ev.captain", rules.SeatArg(s.First))})
 	return st, evs, nil
 }
 
-// refill turns over the top card of pile i, or of the other pile of the
-// same kind when pile i is empty; noCard when both are empty.
-func (s *State) refill(piles *[2][]int, i int) int {
+// refill turns over a card of pile i, or of the other pile of the same
+// kind when pile i is empty; noCard when both are empty. The card is
+// chosen with r among the kind's face-down cards now.
+func (s *State) refill(p *creaturePile, i int, r *rules.Rand) int {
 	for _, j := range []int{i, 1 - i} {
-		p := piles[j]
-		if len(p) > 0 {
-			c := p[len(p)-1]
-			piles[j] = p[:len(p)-1]
+		if p.size[j] > 0 {
+			c, ok := drawRandom(&p.cards, r, nil)
+			if !ok {
+				return noCard
+			}
+			p.size[j]--
 			return c
 		}
 	}
 	return noCard
+}
+
+// drawPlace turns over a place of the kingdom pile: one of the top layer
+// still holding cards (farms, then villages, then towns), chosen with r
+// among the unseen places of that kind. False when the pile is empty.
+func (s *State) drawPlace(r *rules.Rand) (int, bool) {
+	for kind := kindFarm; kind <= kindTown; kind++ {
+		if s.pileLeft[kind] == 0 {
+			continue
+		}
+		c, ok := drawRandom(&s.unseen, r, func(id int) bool { return placeKindOf(id) == kind })
+		if !ok {
+			return 0, false
+		}
+		s.pileLeft[kind]--
+		return c, true
+	}
+	return 0, false
+}
+
+// pileSize is how many places the kingdom pile holds.
+func (s *State) pileSize() int {
+	t := 0
+	for _, n := range s.pileLeft {
+		t += n
+	}
+	return t
 }
 
 // Setup returns the game's setup.

@@ -57,7 +57,20 @@ func swapIntoRow(t *testing.T, s *State, id, old int) int {
 	if id == old {
 		return id
 	}
-	for _, l := range []*[]int{&s.kingdom, &s.box, &s.row, &s.discard} {
+	if i := slices.Index(s.unseen, id); i >= 0 {
+		s.unseen = slices.Delete(s.unseen, i, i+1)
+		insertSorted(&s.unseen, old)
+		// The pile may now hold fewer cards of id's kind than it says.
+		var n [numPlaceKinds]int
+		for _, c := range s.unseen {
+			n[places[c].kind]++
+		}
+		for k := range s.pileLeft {
+			s.pileLeft[k] = min(s.pileLeft[k], n[k])
+		}
+		return id
+	}
+	for _, l := range []*[]int{&s.row, &s.discard} {
 		if i := slices.Index(*l, id); i >= 0 {
 			(*l)[i] = old
 			return id
@@ -246,7 +259,7 @@ func TestPhaseRerollRounds(t *testing.T) {
 		}
 		s.phase, s.k = phRecruit, 0
 		var evs []rules.Event
-		s.settle(&evs)
+		s.settle(rules.NewRand(rules.Seed{1}), &evs)
 		if s.captain != captain || s.phase != phRoll {
 			t.Fatalf("the day passed to captain %d in phase %d, want %d rolling", s.captain, s.phase, captain)
 		}
@@ -327,7 +340,7 @@ func TestPhaseCallBackScouts(t *testing.T) {
 		}
 		s.die = 1
 		var evs []rules.Event
-		s.scouts(&evs)
+		s.scouts(rules.NewRand(rules.Seed{2}), &evs)
 		for p := range s.players {
 			if got := s.kindsHeld(p); got != c.want[p] {
 				t.Errorf("%s: seat %d holds %v, want %v", c.name, p, got, c.want[p])
@@ -347,13 +360,14 @@ func TestChestPileFallback(t *testing.T) {
 	s.players[1].chests = append(s.players[1].chests, s.chestPile[wooden][20:]...)
 	s.chestPile[wooden] = s.chestPile[wooden][:20]
 	var evs []rules.Event
-	s.gainChest(0, metal, &evs)
+	r := rules.NewRand(rules.Seed{3})
+	s.gainChest(0, metal, r, &evs)
 	if got := s.kindsHeld(0); got != [numKinds]int{1, 0, 0} {
 		t.Fatalf("with the metal pile empty seat 0 got %v, want a wooden chest", got)
 	}
 	check(t, s)
 	s.chestPile = [numKinds][]int{}
-	s.gainChest(0, gold, &evs)
+	s.gainChest(0, gold, r, &evs)
 	if !hasEvent(evs, "bellum.ev.chests_out") || len(s.players[0].chests) != 1 {
 		t.Fatal("with every pile empty no chest may be given")
 	}
@@ -430,9 +444,9 @@ func TestRefusalAttackTargets(t *testing.T) {
 	addRight(t, s, 1, 1, 2, 0, 0)
 	giveChest(s, 0, wooden)
 	giveChest(s, 2, wooden)
-	// A place of the kingdom still in the pile, one in the box and one
-	// discarded.
-	inPile, inBox := s.kingdom[0], s.box[0]
+	// Places face down (in the pile or the box: they are one pool until
+	// turned over) and one discarded.
+	inPile, inBox := s.unseen[0], s.unseen[len(s.unseen)-1]
 	s.discard = append(s.discard, s.row[0])
 	s.row = s.row[1:]
 	gone := s.discard[0]
@@ -448,7 +462,7 @@ func TestRefusalAttackTargets(t *testing.T) {
 		"castle:3",              // nobody sits there
 		"place:0",               // the Tavern is attacked as "tavern"
 		"place:" + itoa(inPile), // still face down
-		"place:" + itoa(inBox),  // not in this game
+		"place:" + itoa(inBox),  // still face down
 		"place:" + itoa(gone),   // already discarded
 		"place:25",
 	} {
@@ -470,7 +484,7 @@ func TestRefusalRecruit(t *testing.T) {
 	s.captain, s.phase, s.k = 0, phRecruit, 0
 	s.players[0].res = [numRes]int{4, 0, 0}
 	s.res[food] -= 4
-	s.evilPile[0] = append(s.evilPile[0], s.evilUp[1])
+	putInPile(&s.evil, s.evilUp[1])
 	s.evilUp[1] = noCard // both Evil piles cannot refill it
 	check(t, s)
 	if _, ms := asked(s); !slices.Equal(ms, []string{"evil:0", mvDone}) {
@@ -554,7 +568,7 @@ func TestPhaseAttackOrder(t *testing.T) {
 		s.res[barrel] += s.players[p].res[barrel]
 		s.players[p].res[barrel] = 0
 	}
-	s.settle(&evs)
+	s.settle(rules.NewRand(rules.Seed{1}), &evs)
 	if seat, _ := asked(s); seat != 2 || s.phase != phAttack {
 		t.Fatalf("seat %d asked in phase %d, want the Captain (2) to attack", seat, s.phase)
 	}
@@ -587,9 +601,13 @@ func TestPhaseRecruit(t *testing.T) {
 	}
 	// A Most Evil creature for 1 glyph and 4 food.
 	up := s.mostUp[1]
-	next := s.mostPile[1][len(s.mostPile[1])-1]
+	pool := slices.Clone(s.most.cards)
 	bonus := s.players[0].bonus
 	evs := play(t, s, 0, "most:1:mixed")
+	next := s.mostUp[1]
+	if !slices.Contains(pool, next) || slices.Contains(s.most.cards, next) {
+		t.Fatalf("the card turned face up, %d, did not come from the pile %v", next, pool)
+	}
 	if !slices.ContainsFunc(evs, func(e rules.Event) bool {
 		return e.Key == "bellum.ev.creature_up" && e.To == nil && e.Args[0] == rules.Key(creatureKey(next))
 	}) {
@@ -682,9 +700,9 @@ func TestRecruitBonusTokens(t *testing.T) {
 // keeping every card in one spot.
 func faceUp(t *testing.T, s *State, id, slot int) {
 	t.Helper()
-	up, pile := &s.evilUp, &s.evilPile
+	up, pile := &s.evilUp, &s.evil
 	if tierOf(id) == tierMost {
-		up, pile = &s.mostUp, &s.mostPile
+		up, pile = &s.mostUp, &s.most
 	}
 	if up[slot] == id {
 		return
@@ -697,7 +715,7 @@ func faceUp(t *testing.T, s *State, id, slot int) {
 			return
 		}
 	}
-	pile[0] = append(pile[0], up[slot])
+	putInPile(pile, up[slot])
 	up[slot] = id
 }
 
@@ -705,14 +723,15 @@ func faceUp(t *testing.T, s *State, id, slot int) {
 // other pile of the same kind, and stays empty when both are out.
 func TestRecruitRefillFromOtherPile(t *testing.T) {
 	s := newState(t, 2)
-	s.evilPile[1] = append(s.evilPile[1], s.evilPile[0]...)
-	s.evilPile[0] = nil
-	want := s.evilPile[1][len(s.evilPile[1])-1]
-	if got := s.refill(&s.evilPile, 0); got != want {
-		t.Fatalf("refill from the other pile gave %d, want %d", got, want)
+	s.evil.size = [2]int{0, len(s.evil.cards)}
+	pool := slices.Clone(s.evil.cards)
+	r := rules.NewRand(rules.Seed{5})
+	got := s.refill(&s.evil, 0, r)
+	if !slices.Contains(pool, got) || s.evil.size != [2]int{0, len(pool) - 1} || len(s.evil.cards) != len(pool)-1 {
+		t.Fatalf("refill from the other pile gave %d, piles %v of %d cards", got, s.evil.size, len(s.evil.cards))
 	}
-	s.evilPile = [2][]int{}
-	if got := s.refill(&s.evilPile, 1); got != noCard {
+	s.evil = creaturePile{}
+	if got := s.refill(&s.evil, 1, r); got != noCard {
 		t.Fatalf("refill from two empty piles gave %d", got)
 	}
 }
@@ -724,22 +743,28 @@ func TestPhaseEndOfDay(t *testing.T) {
 	s.discard = append(s.discard, s.row[0], s.row[2])
 	s.row = []int{s.row[1]}
 	s.captain = 2
-	top := s.kingdom[len(s.kingdom)-1]
+	// At 3 players 4 farms are used and 3 show: the pile's top layer
+	// holds one farm, then come the villages.
+	if s.pileLeft[kindFarm] != 1 {
+		t.Fatalf("after setup the pile holds %v", s.pileLeft)
+	}
+	unseen := slices.Clone(s.unseen)
 	var evs []rules.Event
-	s.endDay(&evs)
-	if len(s.row) != 3 || s.row[1] != top {
-		t.Fatalf("row after the day: %v (top of the pile was %d)", s.row, top)
+	r := rules.NewRand(rules.Seed{9})
+	s.endDay(r, &evs)
+	if len(s.row) != 3 || places[s.row[1]].kind != kindFarm || places[s.row[2]].kind != kindVillage ||
+		!slices.Contains(unseen, s.row[1]) || !slices.Contains(unseen, s.row[2]) {
+		t.Fatalf("row after the day: %v (a farm, then a village, from %v)", s.row, unseen)
 	}
 	if s.captain != 0 {
 		t.Fatalf("the die went to seat %d, want 0", s.captain)
 	}
 	check(t, s)
 	// The kingdom exhausted: fewer places, and the game goes on.
-	s.discard = append(s.discard, s.kingdom...)
-	s.kingdom = nil
+	s.pileLeft = [numPlaceKinds]int{} // what is unseen stays in the box
 	s.discard = append(s.discard, s.row[0])
 	s.row = s.row[1:]
-	s.endDay(&evs)
+	s.endDay(r, &evs)
 	if len(s.row) != 2 || !hasEvent(evs, "bellum.ev.kingdom_out") {
 		t.Fatalf("with the kingdom exhausted the row is %v", s.row)
 	}
@@ -831,30 +856,29 @@ func TestSetupHumanKingdom(t *testing.T) {
 		}
 		s := st.(*State)
 		nf, nv, nt := kingdomSize(n)
-		count := [4]int{}
-		all := append(slices.Clone(s.kingdom), s.row...)
-		for _, c := range all {
+		count := s.pileLeft
+		for _, c := range s.row {
 			count[places[c].kind]++
 		}
-		if count != [4]int{0, nf, nv, nt} {
+		if count != [numPlaceKinds]int{0, nf, nv, nt} {
 			t.Errorf("%d players: kingdom %v, want %d farms, %d villages, %d towns", n, count, nf, nv, nt)
 		}
 		if len(s.row) != n {
 			t.Errorf("%d players: %d places face up", n, len(s.row))
 		}
 		// Bottom to top the pile runs towns, villages, farms; the row came
-		// off the top.
-		rev := slices.Clone(s.row)
-		slices.Reverse(rev)
-		pile := append(slices.Clone(s.kingdom), rev...)
-		if !slices.IsSortedFunc(pile, func(a, b int) int { return places[b].kind - places[a].kind }) {
-			t.Errorf("%d players: the pile is not towns, villages, farms from the bottom: %v", n, pile)
+		// off the top, so it is all farms.
+		for _, c := range s.row {
+			if places[c].kind != kindFarm {
+				t.Errorf("%d players: place %d face up is not a farm", n, c)
+			}
 		}
-		if len(s.box) != 24-nf-nv-nt || slices.Contains(all, 0) {
-			t.Errorf("%d players: box %v", n, s.box)
+		if len(s.unseen) != 24-n || slices.Contains(s.unseen, 0) || slices.Contains(s.row, 0) {
+			t.Errorf("%d players: unseen %v", n, s.unseen)
 		}
-		if len(s.evilPile[0])+len(s.evilPile[1]) != numEvil-2 || len(s.mostPile[0])+len(s.mostPile[1]) != numMostEvil-2 {
-			t.Errorf("%d players: creature piles %d+%d, %d+%d", n, len(s.evilPile[0]), len(s.evilPile[1]), len(s.mostPile[0]), len(s.mostPile[1]))
+		if s.evil.size != [2]int{numEvil/2 - 1, numEvil/2 - 1} || s.most.size != [2]int{numMostEvil/2 - 1, numMostEvil/2 - 1} ||
+			len(s.evil.cards) != numEvil-2 || len(s.most.cards) != numMostEvil-2 {
+			t.Errorf("%d players: creature piles %v, %v", n, s.evil.size, s.most.size)
 		}
 		if len(s.chestPile[wooden]) != 20 || len(s.chestPile[metal]) != 20 || len(s.chestPile[gold]) != 10 {
 			t.Errorf("%d players: chest piles %d %d %d", n, len(s.chestPile[0]), len(s.chestPile[1]), len(s.chestPile[2]))
@@ -942,7 +966,7 @@ func TestViewHidesChestValues(t *testing.T) {
 			}
 		}
 	}
-	for _, l := range [][]int{v.kingdom, v.evilPile[0], v.mostPile[1], v.goblinBox} {
+	for _, l := range [][]int{v.unseen, v.evil.cards, v.most.cards, v.goblinBox} {
 		if slices.ContainsFunc(l, func(c int) bool { return c >= 0 }) {
 			t.Fatalf("a face-down pile shows in a view: %v", l)
 		}

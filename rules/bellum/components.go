@@ -56,6 +56,7 @@ const (
 	kindFarm
 	kindVillage
 	kindTown
+	numPlaceKinds
 )
 
 // Reserve sizes from the rulebook.

@@ -94,7 +94,14 @@ func take(t *testing.T, s *State, id int) {
 			s.mostUp[i] = noCard
 			return
 		}
-		if del(&s.evilPile[i]) || del(&s.mostPile[i]) {
+	}
+	for _, p := range []*creaturePile{&s.evil, &s.most} {
+		if del(&p.cards) {
+			if p.size[0] > 0 {
+				p.size[0]--
+			} else {
+				p.size[1]--
+			}
 			return
 		}
 	}
@@ -120,11 +127,11 @@ func strip(s *State, p, board int) {
 	for _, c := range append(pl.left, pl.right...) {
 		switch tierOf(c) {
 		case tierGoblin:
-			s.goblinBox = append(s.goblinBox, c)
+			insertSorted(&s.goblinBox, c)
 		case tierEvil:
-			s.evilPile[0] = append(s.evilPile[0], c)
+			putInPile(&s.evil, c)
 		default:
-			s.mostPile[0] = append(s.mostPile[0], c)
+			putInPile(&s.most, c)
 		}
 	}
 	pl.left, pl.right = nil, nil
@@ -166,7 +173,20 @@ func addRight(t *testing.T, s *State, p, line, sword, magic, thief int) {
 	}
 }
 
-// giveChest hands p a chest of a kind from its pile.
+// insertSorted adds id to a pool kept in id order.
+func insertSorted(l *[]int, id int) {
+	i, _ := slices.BinarySearch(*l, id)
+	*l = slices.Insert(*l, i, id)
+}
+
+// putInPile puts creature c face down in the first pile of its kind.
+func putInPile(p *creaturePile, c int) {
+	insertSorted(&p.cards, c)
+	p.size[0]++
+}
+
+// giveChest hands p a chest of a kind from its pile (the last in id order,
+// so that tests know which).
 func giveChest(s *State, p, kind int) int {
 	pile := s.chestPile[kind]
 	c := pile[len(pile)-1]

@@ -36,6 +36,7 @@ func twin(s *State, r *rules.Rand) *State {
 	}
 	for k := range c.chestPile {
 		mapAll(c.chestPile[k])
+		slices.Sort(c.chestPile[k]) // piles are kept in id order
 	}
 	return c
 }

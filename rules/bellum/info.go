@@ -158,7 +158,7 @@ func (s *State) Day() (day int, captain rules.Seat, die int) {
 // Kingdom returns the face-up places beside the Tavern, the discarded
 // places, and how many cards the face-down pile holds.
 func (s *State) Kingdom() (row, discard []int, pile int) {
-	return slices.Clone(s.row), slices.Clone(s.discard), len(s.kingdom)
+	return slices.Clone(s.row), slices.Clone(s.discard), s.pileSize()
 }
 
 // FaceUp returns the face-up Evil and Most Evil creatures under their
@@ -166,7 +166,7 @@ func (s *State) Kingdom() (row, discard []int, pile int) {
 func (s *State) FaceUp() (evil, most [2]int, evilPiles, mostPiles [2]int) {
 	for i := 0; i < 2; i++ {
 		evil[i], most[i] = max(s.evilUp[i], -1), max(s.mostUp[i], -1)
-		evilPiles[i], mostPiles[i] = len(s.evilPile[i]), len(s.mostPile[i])
+		evilPiles[i], mostPiles[i] = s.evil.size[i], s.most.size[i]
 	}
 	return
 }

@@ -227,7 +227,7 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 			s.phase = phRoll
 		}
 	case phAttack:
-		s.attack(p, mv, &evs)
+		s.attack(p, mv, r, &evs)
 	case phSteal:
 		s.steal(p, mv, r, &evs)
 	case phRecruit:
@@ -235,14 +235,14 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 			s.k++
 			break
 		}
-		s.recruit(p, mv, &evs)
+		s.recruit(p, mv, r, &evs)
 	case phSide:
 		s.slide(p, s.pending, mv == mvLeft)
 		ev("bellum.ev.side", who, rules.Key(creatureKey(s.pending)), rules.Key("bellum.side."+mv))
 		s.pending = 0
 		s.phase = phRecruit
 	}
-	s.settle(&evs)
+	s.settle(r, &evs)
 	return evs, nil
 }
 
@@ -293,16 +293,15 @@ func (s *State) gainBonus(p, kind int, evs *[]rules.Event) {
 // nearest kind below, then above.
 var fallback = [numKinds][numKinds]int{{wooden, metal, gold}, {metal, wooden, gold}, {gold, metal, wooden}}
 
-// gainChest gives p a chest of a kind from the top of its pile (or of a
-// fallback pile); the value is told to p alone.
-func (s *State) gainChest(p, kind int, evs *[]rules.Event) {
+// gainChest gives p a chest of a kind from its pile (or of a fallback
+// pile). Which chest, and so its value, is chosen with r now among the
+// pile's chests; the value is told to p alone.
+func (s *State) gainChest(p, kind int, r *rules.Rand, evs *[]rules.Event) {
 	for _, k := range fallback[kind] {
-		pile := s.chestPile[k]
-		if len(pile) == 0 {
+		c, ok := drawRandom(&s.chestPile[k], r, nil)
+		if !ok {
 			continue
 		}
-		c := pile[len(pile)-1]
-		s.chestPile[k] = pile[:len(pile)-1]
 		s.players[p].chests = append(s.players[p].chests, c)
 		seat := rules.Seat(p)
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.chest", rules.SeatArg(seat), rules.Key(kindKeys[k]))})
@@ -314,18 +313,18 @@ func (s *State) gainChest(p, kind int, evs *[]rules.Event) {
 	*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.chests_out")})
 }
 
-func (s *State) spoils(p int, pc place, evs *[]rules.Event) {
+func (s *State) spoils(p int, pc place, r *rules.Rand, evs *[]rules.Event) {
 	for k := 0; k < numRes; k++ {
 		s.gain(p, k, pc.res[k], evs)
 	}
 	for k := 0; k < numKinds; k++ {
 		for i := 0; i < pc.chests[k]; i++ {
-			s.gainChest(p, k, evs)
+			s.gainChest(p, k, r, evs)
 		}
 	}
 }
 
-func (s *State) attack(p int, mv string, evs *[]rules.Event) {
+func (s *State) attack(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 	who := rules.SeatArg(rules.Seat(p))
 	switch {
 	case mv == mvNone:
@@ -333,7 +332,7 @@ func (s *State) attack(p int, mv string, evs *[]rules.Event) {
 		s.k++
 	case mv == mvTavern:
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.attack_place", who, rules.Key(placeKey(0)))})
-		s.spoils(p, places[0], evs)
+		s.spoils(p, places[0], r, evs)
 		s.k++
 	case strings.HasPrefix(mv, "place:"):
 		c, _ := strconv.Atoi(strings.TrimPrefix(mv, "place:"))
@@ -345,7 +344,7 @@ func (s *State) attack(p int, mv string, evs *[]rules.Event) {
 			}
 		}
 		s.discard = append(s.discard, c)
-		s.spoils(p, places[c], evs)
+		s.spoils(p, places[c], r, evs)
 		s.k++
 	case strings.HasPrefix(mv, "castle:"):
 		v, _ := strconv.Atoi(strings.TrimPrefix(mv, "castle:"))
@@ -392,7 +391,7 @@ func (s *State) steal(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 	}
 }
 
-func (s *State) recruit(p int, mv string, evs *[]rules.Event) {
+func (s *State) recruit(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 	parts := strings.Split(mv, ":")
 	i, _ := strconv.Atoi(parts[1])
 	pl := &s.players[p]
@@ -401,7 +400,7 @@ func (s *State) recruit(p int, mv string, evs *[]rules.Event) {
 		c = s.evilUp[i]
 		pl.res[food] -= evilFood
 		s.res[food] += evilFood
-		s.evilUp[i] = s.refill(&s.evilPile, i)
+		s.evilUp[i] = s.refill(&s.evil, i, r)
 	} else {
 		c = s.mostUp[i]
 		if parts[2] == "mixed" {
@@ -413,7 +412,7 @@ func (s *State) recruit(p int, mv string, evs *[]rules.Event) {
 			pl.res[glyph] -= allGlyphs
 			s.res[glyph] += allGlyphs
 		}
-		s.mostUp[i] = s.refill(&s.mostPile, i)
+		s.mostUp[i] = s.refill(&s.most, i, r)
 	}
 	*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.recruit", rules.SeatArg(rules.Seat(p)), rules.Key(creatureKey(c)))})
 	if up := s.faceUpAt(parts[0] == "evil", i); up >= 0 {
@@ -440,7 +439,7 @@ func (s *State) faceUpAt(evil bool, i int) int {
 // the game is over. Players who have nothing to decide in a phase taken
 // in turn (no way to force a re-roll, no legal attack, nothing
 // affordable) are passed over without a prompt.
-func (s *State) settle(evs *[]rules.Event) {
+func (s *State) settle(r *rules.Rand, evs *[]rules.Event) {
 	n := s.n()
 	for {
 		switch s.phase {
@@ -463,7 +462,7 @@ func (s *State) settle(evs *[]rules.Event) {
 				return
 			}
 			s.gather(evs)
-			s.scouts(evs)
+			s.scouts(r, evs)
 			s.phase, s.k = phAttack, 0
 		case phAttack:
 			for s.k < n && !s.canAttack(s.seat(s.k)) {
@@ -487,7 +486,7 @@ func (s *State) settle(evs *[]rules.Event) {
 			if s.k < n {
 				return
 			}
-			s.endDay(evs)
+			s.endDay(r, evs)
 			s.startDay(evs)
 			return
 		default:
@@ -519,7 +518,7 @@ func (s *State) gather(evs *[]rules.Event) {
 
 // scouts: the single player with the most treasure on the active line
 // wins a metal chest; tied leaders each win a wooden chest.
-func (s *State) scouts(evs *[]rules.Event) {
+func (s *State) scouts(r *rules.Rand, evs *[]rules.Event) {
 	best := 0
 	var top []int
 	for k := 0; k < s.n(); k++ {
@@ -537,25 +536,28 @@ func (s *State) scouts(evs *[]rules.Event) {
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.scouts_none")})
 	case 1:
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.scouts_win", rules.SeatArg(rules.Seat(top[0])), rules.Int(best))})
-		s.gainChest(top[0], metal, evs)
+		s.gainChest(top[0], metal, r, evs)
 	default:
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.scouts_tie", rules.Int(len(top)), rules.Int(best))})
 		for _, p := range top {
-			s.gainChest(p, wooden, evs)
+			s.gainChest(p, wooden, r, evs)
 		}
 	}
 }
 
 // endDay refills the places beside the Tavern to one per player while the
-// kingdom pile lasts, and passes the die to the left.
-func (s *State) endDay(evs *[]rules.Event) {
-	for len(s.row) < s.n() && len(s.kingdom) > 0 {
-		c := s.kingdom[len(s.kingdom)-1]
-		s.kingdom = s.kingdom[:len(s.kingdom)-1]
+// kingdom pile lasts (each place chosen with r as it is turned over), and
+// passes the die to the left.
+func (s *State) endDay(r *rules.Rand, evs *[]rules.Event) {
+	for len(s.row) < s.n() {
+		c, ok := s.drawPlace(r)
+		if !ok {
+			break
+		}
 		s.row = append(s.row, c)
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.reveal", rules.Key(placeKey(c)))})
 	}
-	if len(s.row) < s.n() && len(s.kingdom) == 0 {
+	if len(s.row) < s.n() && s.pileSize() == 0 {
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.kingdom_out", rules.Int(len(s.row)))})
 	}
 	s.captain = (s.captain + 1) % s.n()

@@ -140,8 +140,8 @@ func FuzzApply(f *testing.F) {
 func TestNoStallKingdomExhausted(t *testing.T) {
 	for i := 0; i < 40; i++ {
 		s := newState(t, 2+i%4)
-		s.discard = append(append(s.discard, s.kingdom...), s.row...)
-		s.kingdom, s.row = nil, nil
+		s.discard = append(s.discard, s.row...)
+		s.row, s.pileLeft = nil, [numPlaceKinds]int{}
 		s.players[0].bonus[shieldTok] += s.bonus[shieldTok]
 		s.bonus[shieldTok] = 0
 		check(t, s)

@@ -31,8 +31,8 @@ func (s *State) Hash() rules.Hash {
 		e.Int(p.spellsUsed)
 		e.Ints(p.chests)
 	}
-	for _, l := range [][]int{s.goblinBox, s.kingdom, s.row, s.discard, s.box,
-		s.evilPile[0], s.evilPile[1], s.mostPile[0], s.mostPile[1],
+	for _, l := range [][]int{s.goblinBox, s.unseen, s.pileLeft[:], s.row, s.discard,
+		s.evil.cards, s.evil.size[:], s.most.cards, s.most.size[:],
 		s.evilUp[:], s.mostUp[:], s.chestPile[0], s.chestPile[1], s.chestPile[2],
 		s.res[:], s.bonus[:]} {
 		e.Ints(l)
@@ -55,14 +55,11 @@ func (s *State) clone() *State {
 		c.players[i] = p
 	}
 	c.goblinBox = slices.Clone(s.goblinBox)
-	c.kingdom = slices.Clone(s.kingdom)
+	c.unseen = slices.Clone(s.unseen)
 	c.row = slices.Clone(s.row)
 	c.discard = slices.Clone(s.discard)
-	c.box = slices.Clone(s.box)
-	for i := 0; i < 2; i++ {
-		c.evilPile[i] = slices.Clone(s.evilPile[i])
-		c.mostPile[i] = slices.Clone(s.mostPile[i])
-	}
+	c.evil = s.evil.clone()
+	c.most = s.most.clone()
 	for k := range s.chestPile {
 		c.chestPile[k] = slices.Clone(s.chestPile[k])
 	}
@@ -72,8 +69,9 @@ func (s *State) clone() *State {
 // View hides from viewer what it may not know: the values of chests it
 // does not hold (everyone still sees how many of each kind each player
 // has), the goblins other players were dealt and have not placed yet, the
-// order and contents of every face-down pile, and the cards left in the
-// box. Once the game is over every chest is shown.
+// contents of every face-down pile (their sizes, and each hidden card's
+// kind, stay public), and the cards left in the box. Once the game is
+// over every chest is shown.
 func (s *State) View(viewer rules.Seat) rules.State {
 	c := s.clone()
 	// The running seed is no business of a player's either; Determinize
@@ -98,12 +96,9 @@ func (s *State) View(viewer rules.Seat) rules.State {
 		hide(c.chestPile[k], hideChest)
 	}
 	hide(c.goblinBox, hideCreature)
-	for i := 0; i < 2; i++ {
-		hide(c.evilPile[i], hideCreature)
-		hide(c.mostPile[i], hideCreature)
-	}
-	hide(c.kingdom, hidePlace)
-	hide(c.box, hidePlace)
+	hide(c.evil.cards, hideCreature)
+	hide(c.most.cards, hideCreature)
+	hide(c.unseen, hidePlace)
 	return c
 }
 
@@ -128,14 +123,20 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	for i := range c.players {
 		creatureSlots = append(creatureSlots, c.players[i].hand, c.players[i].left, c.players[i].right)
 	}
-	creatureSlots = append(creatureSlots, c.goblinBox, c.evilPile[0], c.evilPile[1], c.mostPile[0], c.mostPile[1], c.evilUp[:], c.mostUp[:])
+	creatureSlots = append(creatureSlots, c.goblinBox, c.evil.cards, c.most.cards, c.evilUp[:], c.mostUp[:])
 	if c.phase == phSide {
 		creatureSlots = append(creatureSlots, []int{c.pending})
 	}
 	fillHidden(r, creatureSlots, numCreature, hideCreature)
 
-	placeSlots := [][]int{c.kingdom, c.row, c.discard, c.box}
+	placeSlots := [][]int{c.unseen, c.row, c.discard}
 	fillHidden(r, placeSlots, numPlaces, hidePlace)
+	// Hidden pools are kept in id order (what is drawn from them is chosen
+	// at the draw), so the filled ones are put back in order.
+	for _, l := range [][]int{c.goblinBox, c.evil.cards, c.most.cards, c.unseen,
+		c.chestPile[0], c.chestPile[1], c.chestPile[2]} {
+		slices.Sort(l)
+	}
 	if c.seed == (rules.Seed{}) {
 		for i := range c.seed {
 			c.seed[i] = byte(r.IntN(256))
@@ -217,7 +218,7 @@ func Invariant(st rules.State) error {
 		cres = append(cres, p.hand, p.left, p.right)
 	}
 	chests = append(chests, s.chestPile[:]...)
-	cres = append(cres, s.goblinBox, s.evilPile[0], s.evilPile[1], s.mostPile[0], s.mostPile[1], s.evilUp[:], s.mostUp[:])
+	cres = append(cres, s.goblinBox, s.evil.cards, s.most.cards, s.evilUp[:], s.mostUp[:])
 	if s.phase == phSide {
 		cres = append(cres, []int{s.pending}) // recruited, awaiting its side
 	}
@@ -227,11 +228,37 @@ func Invariant(st rules.State) error {
 	if err := count("creature", numCreature, cres...); err != nil {
 		return err
 	}
-	if slices.Contains(s.row, 0) || slices.Contains(s.discard, 0) || slices.Contains(s.kingdom, 0) {
+	if slices.Contains(s.row, 0) || slices.Contains(s.discard, 0) || slices.Contains(s.unseen, 0) {
 		return fmt.Errorf("the Tavern left its place")
 	}
-	if err := count("place", numPlaces, []int{0}, s.kingdom, s.row, s.discard, s.box); err != nil {
+	if err := count("place", numPlaces, []int{0}, s.unseen, s.row, s.discard); err != nil {
 		return err
+	}
+	// Hidden pools keep no order but id order: nothing about the next draw
+	// may be stored in them.
+	for _, l := range []struct {
+		what string
+		ids  []int
+	}{{"goblin box", s.goblinBox}, {"Evil pile", s.evil.cards}, {"Most Evil pile", s.most.cards},
+		{"kingdom", s.unseen}, {"wooden chests", s.chestPile[wooden]},
+		{"metal chests", s.chestPile[metal]}, {"gold chests", s.chestPile[gold]}} {
+		if !slices.IsSorted(l.ids) {
+			return fmt.Errorf("the %s is not in id order: %v", l.what, l.ids)
+		}
+	}
+	for _, p := range []creaturePile{s.evil, s.most} {
+		if p.size[0] < 0 || p.size[1] < 0 || p.size[0]+p.size[1] != len(p.cards) {
+			return fmt.Errorf("creature piles of %v cards hold %d", p.size, len(p.cards))
+		}
+	}
+	var unseenOf [numPlaceKinds]int
+	for _, c := range s.unseen {
+		unseenOf[places[c].kind]++
+	}
+	for k, n := range s.pileLeft {
+		if n < 0 || n > unseenOf[k] || (k == kindTavern && n != 0) {
+			return fmt.Errorf("the kingdom pile holds %d of kind %d with %d unseen", n, k, unseenOf[k])
+		}
 	}
 	for k := 0; k < numRes; k++ {
 		sum := s.res[k]
