@@ -128,13 +128,14 @@ func (s *State) abilityOptions(t task) []rules.Option {
 		for a := 0; a < s.n; a++ {
 			for b := a + 1; b < s.n; b++ {
 				if s.gold[a]+s.red[a]+s.gold[b]+s.red[b] > 0 {
-					o = append(o, opt("alt:"+strconv.Itoa(a)+":"+strconv.Itoa(b), "belaad.opt.swap", rules.SeatArg(rules.Seat(a)), rules.SeatArg(rules.Seat(b))))
+					o = append(o, opt("alt:"+strconv.Itoa(a)+":"+strconv.Itoa(b), "belaad.opt.swap", rules.SeatArg(rules.Seat(a)), rules.SeatArg(rules.Seat(b)),
+						rules.Int(s.gold[a]), rules.Int(s.red[a]), rules.Int(s.gold[b]), rules.Int(s.red[b])))
 				}
 			}
 		}
 	case kPreacher:
 		for _, c := range preacherCopies {
-			o = append(o, opt("copy:"+strconv.Itoa(c), "belaad.opt.copy", rules.Key(charKey(c))))
+			o = append(o, opt("copy:"+strconv.Itoa(c), "belaad.opt.copy", rules.Key(charKey(c)), rules.Key(abilityKey(c))))
 		}
 	case kBahChar:
 		best := s.strongest(tm)
@@ -145,15 +146,15 @@ func (s *State) abilityOptions(t task) []rules.Option {
 		}
 	case kBahSch:
 		for _, id := range s.revealed {
-			o = append(o, opt("bs:"+strconv.Itoa(id), "belaad.opt.employ_free", rules.Key(schKey(id))))
+			o = append(o, opt("bs:"+strconv.Itoa(id), "belaad.opt.employ_free", rules.Key(schKey(id)), rules.Key(infoKey(id))))
 		}
 	case kSect, kHAss:
 		for _, id := range s.revealed {
-			o = append(o, opt("sch:"+strconv.Itoa(id), "belaad.opt.assassinate", rules.Key(schKey(id))))
+			o = append(o, opt("sch:"+strconv.Itoa(id), "belaad.opt.assassinate", rules.Key(schKey(id)), rules.Int(scholars[id].Main), rules.Key(symKey(scholars[id].Ribbon))))
 		}
-		o = append(o, s.tokenTargets("tok", s.opponents(tm))...)
+		o = append(o, s.tokenTargets("tok", "belaad.opt.assassinate_token", s.opponents(tm))...)
 		if t.K == kSect {
-			o = append(o, opt("skip", "belaad.opt.skip"))
+			o = append(o, opt("skip", "belaad.opt.skip_sect"))
 		}
 	case kKeep:
 		for i, id := range s.hhHand {
@@ -183,7 +184,7 @@ func (s *State) abilityOptions(t task) []rules.Option {
 			o = append(o, opt("stop", "belaad.opt.stop"))
 		}
 	case kSpyTok:
-		o = s.tokenTargets("tok", s.opponents(tm))
+		o = s.tokenTargets("tok", "belaad.opt.remove_token", s.opponents(tm))
 		if len(o) > 0 {
 			o = append(o, opt("stop", "belaad.opt.stop"))
 		}

@@ -45,22 +45,45 @@ func (s *State) cardOptions(t task) []rules.Option {
 	if t.B&fPrim == 0 {
 		for i, p := range card.Prim {
 			if s.primOK(t.Seat, p) {
-				o = append(o, opt("p:"+strconv.Itoa(i), primKey(p), rules.Int(p.N), rules.Key(primArgKey(p))))
+				o = append(o, s.primOption("p:"+strconv.Itoa(i), t, p))
 			}
 		}
 	}
 	if t.B&fSec == 0 && s.secOK(t.Seat, t) {
-		o = append(o, opt("s", "belaad.opt.sec."+strconv.Itoa(card.Sec), rules.Int(card.SecN), rules.Int(card.CostG), rules.Int(card.CostR)))
+		o = append(o, opt("s", "belaad.opt.sec."+strconv.Itoa(card.Sec), rules.Key(costKey(card.CostG, card.CostR)), rules.Int(card.SecN)))
 	}
 	return append(o, opt("end", "belaad.opt.card_done"))
 }
 
-func primKey(p Prim) string { return "belaad.opt.prim." + strconv.Itoa(p.Kind) }
-func primArgKey(p Prim) string {
-	if p.Kind == PrimSymbol {
-		return symKey(p.N)
+// primOption labels a primary alternative with what it would do now.
+func (s *State) primOption(m string, t task, p Prim) rules.Option {
+	bonus := 0
+	if t.B&fBoost != 0 {
+		bonus = 2
 	}
-	return "belaad.none"
+	switch p.Kind {
+	case PrimSymbol:
+		return s.symOption(m, t.Seat, p.N, bonus)
+	case PrimAny:
+		if bonus > 0 {
+			return opt(m, "belaad.opt.prim.4b")
+		}
+		return opt(m, "belaad.opt.prim.4")
+	}
+	return opt(m, "belaad.opt.prim."+strconv.Itoa(p.Kind), rules.Int(p.N))
+}
+
+// symOption labels a symbol action of seat's team with its count now: the
+// gold it collects, the gold it steals, the tokens it draws, the strength
+// it attacks with or the gold it takes off a scholar.
+func (s *State) symOption(m string, seat rules.Seat, sym, bonus int) rules.Option {
+	tm := s.teamOf(seat)
+	c := charOf(tm, sym)
+	n := s.symbols(c) + bonus
+	if sym == SymMilitary {
+		n = s.military(tm, true) + bonus
+	}
+	return opt(m, "belaad.opt.symact."+strconv.Itoa(sym), rules.Int(n), rules.Key(charKey(c)))
 }
 
 func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
@@ -208,7 +231,7 @@ func (s *State) swordEmployOptions(seat rules.Seat) []rules.Option {
 	}
 	for _, id := range s.revealed {
 		if c := s.swordCost(id); c > 0 && s.swords[seat] >= c {
-			o = append(o, opt("sw:"+strconv.Itoa(id), "belaad.opt.employ_swords", rules.Key(schKey(id)), rules.Int(c)))
+			o = append(o, opt("sw:"+strconv.Itoa(id), "belaad.opt.employ_swords", rules.Key(schKey(id)), rules.Int(c), rules.Key(infoKey(id))))
 		}
 	}
 	return o
@@ -272,8 +295,8 @@ func (s *State) assassinateToken(seat rules.Seat, c, tk int) {
 }
 
 // tokenTargets lists "word:char:type" options for the distinct tokens on
-// top of the characters of the given teams.
-func (s *State) tokenTargets(word string, teams []int) []rules.Option {
+// top of the characters of the given teams, labelled with key.
+func (s *State) tokenTargets(word, key string, teams []int) []rules.Option {
 	var o []rules.Option
 	for _, tm := range teams {
 		for _, c := range chars(tm) {
@@ -283,7 +306,7 @@ func (s *State) tokenTargets(word string, teams []int) []rules.Option {
 					continue
 				}
 				seen[tk] = true
-				o = append(o, opt(word+":"+strconv.Itoa(c)+":"+strconv.Itoa(tk), "belaad.opt.token_on", rules.Key(tokKey(tk)), rules.Key(charKey(c))))
+				o = append(o, opt(word+":"+strconv.Itoa(c)+":"+strconv.Itoa(tk), key, rules.Key(tokKey(tk)), rules.Key(charKey(c))))
 			}
 		}
 	}

@@ -202,9 +202,27 @@ func teamKey(t int) string {
 	return [...]string{"belaad.team.kingdom", "belaad.team.people", "belaad.team.order"}[t]
 }
 
-func charKey(c int) string  { return "belaad.char." + strconv.Itoa(c) }
-func symKey(sym int) string { return "belaad.sym." + strconv.Itoa(sym) }
-func tokKey(tk int) string  { return "belaad.tok." + strconv.Itoa(tk) }
+func charKey(c int) string { return "belaad.char." + strconv.Itoa(c) }
+
+// cardKey names action card id with its number and what it does;
+// abilityKey says in short what a character's ability does; infoKey gives a
+// scholar's points and extra condition; costKey a price in coins.
+func cardKey(id int) string {
+	if id < 0 || id >= len(actionCards) {
+		return "belaad.card.hidden"
+	}
+	return "belaad.card." + strconv.Itoa(id)
+}
+func abilityKey(c int) string { return "belaad.ability." + strconv.Itoa(c) }
+func infoKey(id int) string {
+	if id < 0 || id >= len(scholars) {
+		return "belaad.none"
+	}
+	return "belaad.info." + scholars[id].Name
+}
+func costKey(g, r int) string { return "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r) }
+func symKey(sym int) string   { return "belaad.sym." + strconv.Itoa(sym) }
+func tokKey(tk int) string    { return "belaad.tok." + strconv.Itoa(tk) }
 
 // schKey and hhKey name a card; a hidden card (in a view) has a generic name.
 func schKey(id int) string {
@@ -238,7 +256,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 	case kMain:
 		if t.B == 0 && t.A < s.toPlay(seat) {
 			for _, c := range s.hand[seat] {
-				o = append(o, opt("play:"+strconv.Itoa(c), "belaad.opt.play", rules.Int(c+1)))
+				o = append(o, opt("play:"+strconv.Itoa(c), "belaad.opt.play", rules.Key(cardKey(c))))
 			}
 		}
 		o = append(o, s.swordEmployOptions(seat)...)
@@ -251,14 +269,14 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 	case kDraw:
 		for d := 0; d < 3; d++ {
 			if len(s.decks[d]) > 0 {
-				o = append(o, opt("deck:"+strconv.Itoa(d), "belaad.opt.deck", rules.Int(d+1), rules.Int(s.decks[d][0]+1)))
+				o = append(o, opt("deck:"+strconv.Itoa(d), "belaad.opt.deck", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0]))))
 			}
 		}
 	case kCard:
 		o = s.cardOptions(t)
 	case kSym:
 		for _, c := range chars(s.teamOf(seat)) {
-			o = append(o, opt("sym:"+strconv.Itoa(symOfChar(c)), "belaad.opt.sym", rules.Key(symKey(symOfChar(c))), rules.Key(charKey(c))))
+			o = append(o, s.symOption("sym:"+strconv.Itoa(symOfChar(c)), seat, symOfChar(c), t.A))
 		}
 	case kSteal:
 		for _, v := range s.opponentSeats(seat) {
@@ -271,11 +289,11 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 			for _, id := range s.revealed {
 				cost := s.employCost(id, t.A)
 				if s.afford(seat, cost, 0) {
-					o = append(o, opt("emp:"+strconv.Itoa(id), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost)))
+					o = append(o, opt("emp:"+strconv.Itoa(id), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost), rules.Key(infoKey(id))))
 				}
 			}
 		}
-		o = append(o, opt("skip", "belaad.opt.skip"))
+		o = append(o, opt("skip", "belaad.opt.skip_employ"))
 	case kBTeam:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
 			o = append(o, opt("team:"+strconv.Itoa(tm), "belaad.opt.attack_team", rules.Key(teamKey(tm)), rules.SeatArg(s.defenderIn(seat, tm))))
@@ -295,7 +313,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 			o = append(o, opt("wipe:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
 		}
 	case kSpoilTok:
-		o = s.tokenTargets("tok", []int{t.A})
+		o = s.tokenTargets("tok", "belaad.opt.assassinate_token", []int{t.A})
 	case kElim:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
 			for _, c := range chars(tm) {
@@ -313,18 +331,18 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		o = append(o, opt("allow", "belaad.opt.allow"))
 	case kTop:
 		for _, d := range s.topChoices() {
-			o = append(o, opt("top:"+strconv.Itoa(d), "belaad.opt.top", rules.Int(d+1), rules.Int(s.decks[d][0]+1)))
+			o = append(o, opt("top:"+strconv.Itoa(d), "belaad.opt.top", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0]))))
 		}
-		o = append(o, opt("skip", "belaad.opt.skip"))
+		o = append(o, opt("skip", "belaad.opt.skip_top"))
 	case kPlace:
 		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.L[0])))
 		o = s.placeOptions(t)
 	case kPay:
 		ask = rules.M("belaad.ask.consent", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C))
-		o = []rules.Option{opt("yes", "belaad.opt.yes"), opt("no", "belaad.opt.no")}
+		o = []rules.Option{opt("yes", "belaad.opt.yes", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C)), opt("no", "belaad.opt.no")}
 	case kNegate:
-		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Int(t.A+1))
-		o = []rules.Option{opt("negate", "belaad.opt.negate"), opt("allow", "belaad.opt.allow")}
+		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Key(cardKey(t.A)))
+		o = []rules.Option{opt("negate", "belaad.opt.negate", rules.Key(cardKey(t.A))), opt("allow", "belaad.opt.allow_card")}
 	default:
 		o = s.abilityOptions(t)
 	}
@@ -412,7 +430,7 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 			if t.A == 1 {
 				flags = fOne
 			}
-			s.emit("belaad.ev.perform_top", rules.SeatArg(seat), rules.Int(c+1))
+			s.emit("belaad.ev.perform_top", rules.SeatArg(seat), rules.Key(cardKey(c)))
 			s.push(task{K: kCard, Seat: seat, A: c, B: flags})
 		}
 	case kPlace:
@@ -444,7 +462,7 @@ func (s *State) playCard(i int, seat rules.Seat, c int) {
 	s.hand[seat], _ = removeOne(s.hand[seat], c)
 	s.discard = append(s.discard, c)
 	s.stack[i].A++
-	s.emit("belaad.ev.play", rules.SeatArg(seat), rules.Int(c+1))
+	s.emit("belaad.ev.play", rules.SeatArg(seat), rules.Key(cardKey(c)))
 	s.push(task{K: kCard, Seat: seat, A: c})
 	if s.orderAt >= 0 && seat != s.orderAt && !s.negUsed {
 		if _, ok := s.hhReady(s.orderAt, EffNegate); ok {

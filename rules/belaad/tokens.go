@@ -91,13 +91,13 @@ func (s *State) placeOptions(t task) []rules.Option {
 	if tk == TokOrange {
 		for _, c := range chars(t.A) {
 			if s.bottom[c] < bottomSlots(c) {
-				o = append(o, opt("bot:"+strconv.Itoa(c), "belaad.opt.activate", rules.Key(charKey(c))))
+				o = append(o, opt("bot:"+strconv.Itoa(c), "belaad.opt.activate", rules.Key(charKey(c)), rules.Key(abilityKey(c))))
 			}
 		}
 	}
 	for _, c := range chars(t.A) {
 		if len(s.top[c]) < topSlots {
-			o = append(o, opt("up:"+strconv.Itoa(c), "belaad.opt.on_top", rules.Key(charKey(c))))
+			o = append(o, opt("up:"+strconv.Itoa(c), "belaad.opt.on_top", rules.Key(charKey(c)), rules.Key(symKey(symOfChar(c))), rules.Int(s.symbols(c)+1)))
 		}
 	}
 	if tk == TokOrange {
