@@ -82,7 +82,7 @@ func waitFor(t testing.TB, s *Session, d time.Duration, what string, cond func(*
 		var err error
 		if v, err = s.Wait(ctx, v); err != nil {
 			st := s.Status()
-			t.Fatalf("peer %s: %s not reached within %s (step %d, fault %q, waiting %+v)", s.cfg.Name, what, d, st.Step, st.Fault, st.Waiting)
+			t.Fatalf("peer %s: %s not reached within %s (step %d, fault %q, waiting %+v)\n%s", s.cfg.Name, what, d, st.Step, st.Fault, st.Waiting, dump(s))
 		}
 	}
 }
@@ -96,9 +96,24 @@ func finished(s *Session) bool { return s.Status().Done }
 func finishAll(t testing.TB, peers []*Session) rules.Hash {
 	t.Helper()
 	for _, p := range peers {
-		waitFor(t, p, 60*time.Second, "the end of the game", done)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		v := uint64(0)
+		for !done(p) {
+			var err error
+			if v, err = p.Wait(ctx, v); err != nil {
+				break
+			}
+		}
+		cancel()
+		if !done(p) {
+			msg := "the game did not end within 30s:"
+			for _, q := range peers {
+				msg += "\n" + dump(q)
+			}
+			t.Fatal(msg)
+		}
 		if f := p.Status().Fault; f != "" {
-			t.Fatalf("peer %s faulted: %s", p.cfg.Name, f)
+			t.Fatalf("peer %s faulted: %s%s", p.cfg.Name, f, diagAll(peers))
 		}
 	}
 	h := peers[0].Hash()
@@ -109,4 +124,37 @@ func finishAll(t testing.TB, peers []*Session) rules.Hash {
 		}
 	}
 	return h
+}
+
+// dump describes a peer's step in progress, for failure messages.
+func dump(s *Session) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g := s.g
+	if g == nil {
+		return fmt.Sprintf("%s: not started; lobby %+v; early %d", s.cfg.Name, s.lobby, len(s.earlyMsgs))
+	}
+	k := g.next()
+	out := fmt.Sprintf("%s (%s): next %d, participants %v, conns %v", s.cfg.Name, s.me.id, k, g.info.Participants, s.conns)
+	for j := k; j <= k+ahead; j++ {
+		ss := g.steps[j]
+		if ss == nil {
+			continue
+		}
+		p, known := g.known(j, ss)
+		var rv []string
+		for id := range ss.reveals {
+			rv = append(rv, id)
+		}
+		out += fmt.Sprintf("\n  step %d: move %v %v, commits %d, opens %d, reveals %v, inbox %d, revealed %v", j, known, p, len(ss.commits), len(ss.opens), rv, len(ss.inbox), ss.revealed)
+	}
+	return out
+}
+
+func diagAll(peers []*Session) string {
+	out := ""
+	for _, p := range peers {
+		out += "\n" + dump(p) + "\n" + p.Diagnostic()
+	}
+	return out
 }

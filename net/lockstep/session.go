@@ -534,14 +534,10 @@ func (s *Session) receiveLocked(conn string, data []byte) {
 // misbehaveLocked reports a peer breaking the protocol: during a game it
 // is a fault; in the lobby the peer is refused.
 func (s *Session) misbehaveLocked(conn, from, why string) {
-	who := from
-	if who == "" {
-		who = "connection " + conn
-	} else {
-		who = s.nameLocked(from)
-	}
-	if s.g != nil {
-		s.faultLocked(fmt.Sprintf("peer %s %s", who, why), true)
+	// A connection that never said hello is no member of the table: it
+	// is refused without stopping anything.
+	if s.g != nil && from != "" {
+		s.faultLocked(fmt.Sprintf("peer %s %s", s.nameLocked(from), why), true)
 		return
 	}
 	s.sendTo(conn, wire{T: tRefuse, Text: "protocol violation: " + why})

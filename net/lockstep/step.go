@@ -43,9 +43,13 @@ type game struct {
 	planned map[int]planned // opened sealed answers, one step each
 	last    map[string]digest
 	bots    []bool
-	sealed  map[int]rules.Move // this peer's sealed answers for the group in progress, by seat
-	outbox  []wire             // this peer's step messages for steps in progress
-	votes   map[string]map[string]bool
+	sealed  map[int]rules.Move        // this peer's sealed answers for the group in progress, by seat
+	outbox  []wire                    // this peer's step messages for steps in progress
+	votes   map[string]map[string]int // gone peer -> voter -> the voter's next step
+	dropAt  map[string]int            // gone peer -> first step without it
+	gone    map[string]bool
+	prev    map[string]revealRec // reveals of the last completed step
+	prevK   int
 	early   []relayed // step messages that came before the start
 }
 
@@ -60,8 +64,9 @@ type stepState struct {
 }
 
 type planned struct {
-	Seat rules.Seat
-	Move rules.Move
+	Seat  rules.Seat
+	Move  rules.Move
+	Group int // for an opened sealed answer: the step of its commitment
 }
 
 type commitRec struct {
@@ -116,7 +121,8 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	}
 	rg, _ := s.cfg.game(info.Setup.Game)
 	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
-		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]bool{},
+		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]int{},
+		dropAt: map[string]int{}, gone: map[string]bool{},
 		bots: make([]bool, info.Setup.Seats)}
 	for _, b := range info.Bots {
 		g.bots[b] = true
@@ -189,22 +195,21 @@ func (s *Session) checkStartLocked(info startInfo) error {
 // stepMsgLocked files a step message (or a drop vote) from a peer.
 func (s *Session) stepMsgLocked(from string, w wire) {
 	if w.T == tDrop {
-		s.voteLocked(from, w.Peer)
+		s.voteLocked(from, w.Peer, w.Step)
 		return
+	}
+	if w.T == tReveal && w.Peer != "" && w.Peer != from {
+		// A reveal relayed for a departed peer: its hash chain
+		// authenticates it, whoever forwards it.
+		from = w.Peer
 	}
 	r := relayed{From: from, Msg: w}
 	if s.g == nil {
-		// Before the start only step 0 can be under way, unless this peer
-		// is fetching a game in progress.
-		limit, steps := 64, ahead
-		if s.sync != nil {
-			limit, steps = maxBuffered, 1<<30
+		// Before the start: step 0's reveals, or, for a peer that joins a
+		// game in progress, anything sent before its sync arrives.
+		if len(s.earlyMsgs) < maxBuffered {
+			s.earlyMsgs = append(s.earlyMsgs, r)
 		}
-		if w.Step > steps || len(s.earlyMsgs) >= limit {
-			s.misbehaveLocked(s.peers[from].conn, from, fmt.Sprintf("sent %s for step %d before the game started", w.T, w.Step))
-			return
-		}
-		s.earlyMsgs = append(s.earlyMsgs, r)
 		return
 	}
 	s.queueLocked(r)
@@ -248,11 +253,19 @@ func (g *game) resendLocked(s *Session, conn string) {
 // advanceLocked runs the current step as far as the messages allow.
 func (s *Session) advanceLocked() {
 	g := s.g
+	// Accepted messages change what Status reports even when no step
+	// completes (an answer sealed, a reveal in).
+	defer s.bumpLocked()
 	for range 1 << 20 {
 		if s.fault != "" || g == nil || s.closed {
 			return
 		}
 		k := g.next()
+		for gone, at := range g.dropAt {
+			if k >= at {
+				s.handOverLocked(gone)
+			}
+		}
 		ss := g.step(k)
 		for len(ss.inbox) > 0 && s.fault == "" {
 			r := ss.inbox[0]
@@ -304,6 +317,11 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) string {
 	owner := ""
 	if w.Seat >= 0 && w.Seat < len(g.info.Owners) {
 		owner = g.info.Owners[w.Seat]
+	}
+	if plannedNow && (w.T == tCommit || w.T == tOpen) {
+		// The answers are opened already (a resuming peer learnt them
+		// from its sync): late copies change nothing.
+		return ""
 	}
 	switch w.T {
 	case tMove:
@@ -361,6 +379,9 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) string {
 		}
 		ss.opens[w.Seat] = rules.Move(w.Move)
 	case tReveal:
+		if g.gone[r.From] {
+			return "" // handed over: its reveals no longer count
+		}
 		if !g.participant(r.From) {
 			return "sent a reveal but does not take part in the entropy"
 		}
@@ -512,7 +533,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 		}
 	}
 	for i, seat := range grp {
-		g.planned[k+i] = planned{Seat: seat, Move: ss.opens[int(seat)]}
+		g.planned[k+i] = planned{Seat: seat, Move: ss.opens[int(seat)], Group: k}
 	}
 	clear(g.sealed)
 }
@@ -585,6 +606,7 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 	for i, id := range g.info.Participants {
 		g.last[id] = reveals[i]
 	}
+	g.prev, g.prevK = ss.reveals, k
 	delete(g.steps, k)
 	// Keep this peer's recent messages: a spectator that joins late gets
 	// the game from one peer and the recent steps' reveals from each.
@@ -643,13 +665,15 @@ func (s *Session) diagnosticLocked() string {
 // Diagnostic is the record kept when the table faulted ("" otherwise).
 func (s *Session) Diagnostic() string { s.mu.Lock(); defer s.mu.Unlock(); return s.diag }
 
-// HandToBot votes to give seat, whose player has left, to a bot; the seat
-// changes hands once every other participant still connected agrees.
+// HandToBot votes to give seat, whose player has left, to a bot. Once
+// every other participant still connected agrees, the departed peer stops
+// revealing from the latest step any voter had reached, and its seats go
+// to the bot host.
 func (s *Session) HandToBot(seat rules.Seat) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g := s.g
-	if g == nil {
+	if g == nil || g.st == nil {
 		return fmt.Errorf("the game has not started")
 	}
 	if seat < 0 || int(seat) >= len(g.info.Owners) || g.bots[seat] {
@@ -662,33 +686,62 @@ func (s *Session) HandToBot(seat rules.Seat) error {
 	if p := s.peers[gone]; p != nil && p.conn != "" {
 		return fmt.Errorf("the player of seat %d is still connected", seat)
 	}
-	s.broadcastLocked(wire{T: tDrop, Peer: gone})
-	s.voteLocked(s.me.id, gone)
+	// Peers a step behind may lack the departed peer's last reveals:
+	// forward the ones this peer holds.
+	if r, ok := g.prev[gone]; ok {
+		s.broadcastLocked(wire{T: tReveal, Peer: gone, Step: g.prevK, Pre: hexOf(r.pre), Hash: r.hash, Move: r.move})
+	}
+	if ss := g.steps[g.next()]; ss != nil {
+		if r, ok := ss.reveals[gone]; ok {
+			s.broadcastLocked(wire{T: tReveal, Peer: gone, Step: g.next(), Pre: hexOf(r.pre), Hash: r.hash, Move: r.move})
+		}
+	}
+	s.broadcastLocked(wire{T: tDrop, Peer: gone, Step: g.next()})
+	s.voteLocked(s.me.id, gone, g.next())
 	return nil
 }
 
-func (s *Session) voteLocked(voter, gone string) {
+func (s *Session) voteLocked(voter, gone string, step int) {
 	g := s.g
 	if g == nil || !g.participant(voter) || !g.participant(gone) || voter == gone {
 		return
 	}
-	if g.votes[gone] == nil {
-		g.votes[gone] = map[string]bool{}
+	if _, ok := g.dropAt[gone]; ok {
+		return
 	}
-	g.votes[gone][voter] = true
+	if g.votes[gone] == nil {
+		g.votes[gone] = map[string]int{}
+	}
+	g.votes[gone][voter] = step
+	at := 0
 	for _, p := range g.info.Participants {
 		if p == gone {
 			continue
 		}
 		connected := p == s.me.id || (s.peers[p] != nil && s.peers[p].conn != "")
-		if connected && !g.votes[gone][p] {
+		v, voted := g.votes[gone][p]
+		if connected && !voted {
 			s.bumpLocked()
 			return
 		}
+		at = max(at, v)
 	}
-	// Agreed: the gone peer stops revealing and its seats become bots.
 	delete(g.votes, gone)
+	g.dropAt[gone] = at
+	s.advanceLocked()
+}
+
+// handOverLocked takes a departed peer out of the table: it stops
+// revealing and its seats become bots of the bot host.
+func (s *Session) handOverLocked(gone string) {
+	g := s.g
+	delete(g.dropAt, gone)
+	g.gone[gone] = true
 	g.info.Participants = slices.DeleteFunc(g.info.Participants, func(p string) bool { return p == gone })
+	if len(g.info.Participants) == 0 {
+		s.faultLocked("no participant is left", false)
+		return
+	}
 	if g.info.BotHost == gone {
 		g.info.BotHost = g.info.Participants[0]
 		for i := range g.info.Owners {
@@ -704,17 +757,18 @@ func (s *Session) voteLocked(voter, gone string) {
 			g.info.Bots = append(g.info.Bots, i)
 		}
 	}
-	for k, ss := range g.steps {
+	for _, ss := range g.steps {
 		delete(ss.reveals, gone)
-		for seat, c := range ss.commits {
-			if c.from == gone && len(ss.opens) < len(ss.commits) {
-				delete(ss.commits, seat)
+		if len(ss.opens) < len(ss.commits) {
+			// Sealed answers not all opened: the bot answers afresh.
+			for seat, c := range ss.commits {
+				if c.from == gone {
+					delete(ss.commits, seat)
+				}
 			}
 		}
-		_ = k
 	}
 	s.bumpLocked()
-	s.advanceLocked()
 }
 
 // syncBuf gathers a sync record's parts from one peer.
@@ -761,7 +815,7 @@ func (s *Session) syncLocked(conn, from string, w wire) {
 
 func (s *Session) sendSyncLocked(conn string) {
 	g := s.g
-	info := syncInfo{Start: g.info, Last: map[string]string{}, Lobby: s.lobbyCopyLocked()}
+	info := syncInfo{Start: g.info, Last: map[string]string{}, Lobby: s.lobbyCopyLocked(), Planned: g.planned}
 	info.Start.Owners = slices.Clone(g.info.Owners)
 	var lb bytes.Buffer
 	rules.WriteLog(&lb, &g.log)
@@ -830,18 +884,53 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 		}
 		g.last[id] = d
 	}
+	for k, p := range sy.Planned {
+		if k > g.applied && k <= g.applied+len(g.info.Owners) {
+			g.planned[k] = p
+		}
+	}
 	for _, c := range sy.Chats {
 		if len(s.chats) < 10000 {
 			s.chats = append(s.chats, session.ChatLine{From: rules.Seat(c.Seat), Name: c.Name, Text: cleanText(c.Text)})
 		}
 	}
+	// What this peer said before it dropped may have reached only some
+	// peers: say it again (to everyone now, and to peers that connect
+	// later through the outbox). Its last reveal, its opened sealed
+	// answers and the messages the sync gives back are all it can have
+	// said that the others may still need.
+	var again []wire
+	if n := len(l.Steps); n > 0 && g.participant(s.me.id) {
+		pre, _ := s.me.chain.reveal(n)
+		before := l.Hash
+		if n > 1 {
+			before = l.Steps[n-2].Hash
+		}
+		again = append(again, wire{T: tReveal, Step: n, Pre: hexOf(pre), Hash: before.String(), Move: string(l.Steps[n-1].Move)})
+	}
+	ks := make([]int, 0, len(g.planned))
+	for k := range g.planned {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	for _, k := range ks {
+		p := g.planned[k]
+		if g.info.Owners[p.Seat] == s.me.id {
+			again = append(again, wire{T: tOpen, Step: p.Group, Seat: int(p.Seat), Move: string(p.Move), Salt: hexOf(s.me.salt(p.Group, int(p.Seat)))})
+		}
+	}
 	for _, r := range sy.Pending {
-		// Our own messages come back too: this peer resumes what it had
-		// said (a move, a commitment) instead of deciding anew.
-		if r.Msg.T == tReveal && r.From == s.me.id {
-			continue
+		if r.From == s.me.id {
+			if r.Msg.T == tReveal {
+				continue // this peer reveals again when its turn comes
+			}
+			again = append(again, r.Msg)
 		}
 		s.queueLocked(r)
+	}
+	for _, w := range again {
+		s.broadcastLocked(w)
+		g.outbox = append(g.outbox, w)
 	}
 	return nil
 }

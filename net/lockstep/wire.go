@@ -95,8 +95,9 @@ type startInfo struct {
 type syncInfo struct {
 	Start   startInfo         `json:"start"`
 	Log     string            `json:"log"`
-	Last    map[string]string `json:"last"`    // each participant's last verified reveal
-	Pending []relayed         `json:"pending"` // messages for steps not yet applied
+	Last    map[string]string `json:"last"`              // each participant's last verified reveal
+	Pending []relayed         `json:"pending"`           // messages for steps not yet applied
+	Planned map[int]planned   `json:"planned,omitempty"` // opened sealed answers not yet applied
 	Chats   []chatRec         `json:"chats,omitempty"`
 	Lobby   *Lobby            `json:"lobby,omitempty"`
 }

@@ -64,14 +64,22 @@ type Mesh struct {
 
 	mu    sync.Mutex
 	links map[string]*link
+
+	// emitMu lets pion's callbacks emit until the events channel closes,
+	// never after.
+	emitMu  sync.RWMutex
+	stopped bool
 }
 
 type link struct {
-	peer string
-	pc   *webrtc.PeerConnection
-	dc   *webrtc.DataChannel
-	up   bool
-	once sync.Once
+	peer   string
+	pc     *webrtc.PeerConnection
+	dc     *webrtc.DataChannel
+	up     bool
+	upOnce sync.Once
+	once   sync.Once
+	mu     sync.Mutex // orders a link's last message before its Down
+	dead   bool
 }
 
 // payload is what a mesh relays through the signalling server.
@@ -164,6 +172,11 @@ func (m *Mesh) Close() error {
 }
 
 func (m *Mesh) emit(e Event) {
+	m.emitMu.RLock()
+	defer m.emitMu.RUnlock()
+	if m.stopped {
+		return
+	}
 	select {
 	case m.events <- e:
 	case <-m.ctx.Done():
@@ -172,7 +185,14 @@ func (m *Mesh) emit(e Event) {
 
 func (m *Mesh) run() {
 	defer m.wg.Done()
-	defer close(m.events)
+	defer func() {
+		// Emitters blocked on a full channel leave once ctx is done.
+		m.cancel()
+		m.emitMu.Lock()
+		m.stopped = true
+		close(m.events)
+		m.emitMu.Unlock()
+	}()
 	for {
 		select {
 		case <-m.ctx.Done():
@@ -247,19 +267,31 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 		return nil, fmt.Errorf("data channel: %w", err)
 	}
 	l := &link{peer: peer, pc: pc, dc: dc}
-	dc.OnOpen(func() {
-		m.mu.Lock()
-		current := m.links[peer] == l
-		if current {
-			l.up = true
-		}
-		m.mu.Unlock()
-		if current {
-			m.emit(Event{Kind: EventUp, Peer: peer})
-		}
-	})
+	// pion may deliver a first message before the open callback has run:
+	// whichever comes first reports the link up, so Up precedes messages.
+	markUp := func() {
+		l.upOnce.Do(func() {
+			m.mu.Lock()
+			current := m.links[peer] == l
+			if current {
+				l.up = true
+			}
+			m.mu.Unlock()
+			if current {
+				m.emit(Event{Kind: EventUp, Peer: peer})
+			}
+		})
+	}
+	dc.OnOpen(markUp)
 	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
-		m.emit(Event{Kind: EventMessage, Peer: peer, Data: msg.Data})
+		markUp()
+		// Nothing from a link after its Down: a message still in flight
+		// from a departed peer must not look like a new peer's.
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		if !l.dead {
+			m.emit(Event{Kind: EventMessage, Peer: peer, Data: msg.Data})
+		}
 	})
 	dc.OnClose(func() { m.down(l) })
 	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
@@ -280,6 +312,9 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 // down reports a link's end once, if it is still the current one.
 func (m *Mesh) down(l *link) {
 	l.once.Do(func() {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		l.dead = true
 		m.mu.Lock()
 		current := m.links[l.peer] == l
 		if current {
@@ -295,6 +330,9 @@ func (m *Mesh) down(l *link) {
 
 func (m *Mesh) closeLink(l *link) {
 	l.once.Do(func() {})
+	l.mu.Lock()
+	l.dead = true
+	l.mu.Unlock()
 	l.dc.Close()
 	l.pc.Close()
 }

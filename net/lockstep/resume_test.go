@@ -1,0 +1,207 @@
+package lockstep
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"majlis/net/session"
+	"majlis/rules"
+)
+
+// resume brings a dropped peer back with its token.
+func resume(t *testing.T, old *Session, tweak func(*Config)) *Session {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cfg := old.cfg
+	cfg.tamper = nil
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	s, err := Resume(ctx, cfg, old.Token())
+	if err != nil {
+		t.Fatalf("resume: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// awayShown waits until some peer's status marks seat as away: the table
+// waits for it there (other peers may wait on that peer in turn).
+func awayShown(t *testing.T, peers []*Session, seat rules.Seat) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, s := range peers {
+			if slices.ContainsFunc(s.Status().Waiting, func(w session.Waiting) bool { return w.Seat == seat && w.Away }) {
+				return
+			}
+		}
+		// Wake on the first peer's change, or look again shortly: the
+		// condition may turn true on another peer.
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		peers[0].Wait(ctx, peers[0].Version())
+		cancel()
+	}
+	t.Fatalf("no peer shows seat %d away within 30s", seat)
+}
+
+func TestDroppedPeerResumesAndFinishes(t *testing.T) {
+	for _, game := range []string{testGameID, "ayubistan"} {
+		t.Run(game, func(t *testing.T) {
+			peers := table(t, game, 3, 1, nil, func(i int, c *Config) {
+				if i == 2 {
+					c.AutoPlay = false // the test plays it, then drops it
+				}
+			})
+			victim := peers[2]
+			waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
+			if got := playRandom(victim, 6); got < 6 {
+				t.Fatalf("the game ended or stopped at step %d", got)
+			}
+			seat := victim.Local()[0]
+			before := victim.Status().Step
+			victim.Close()
+			awayShown(t, peers[:2], seat)
+			back := resume(t, victim, func(c *Config) { c.AutoPlay = true })
+			if back.PeerID() != victim.PeerID() || !slices.Equal(back.Local(), []rules.Seat{seat}) {
+				t.Fatalf("resumed as %s with seats %v, want %s with seat %d", back.PeerID(), back.Local(), victim.PeerID(), seat)
+			}
+			if back.Status().Step < before {
+				t.Fatalf("resumed at step %d, had reached %d", back.Status().Step, before)
+			}
+			finishAll(t, []*Session{peers[0], peers[1], back})
+		})
+	}
+}
+
+func TestPeerDroppedAfterCommittingReopensItsAnswer(t *testing.T) {
+	// The victim commits its sealed bid but drops before opening it; back
+	// with its token it recovers the bid from its secret and opens it.
+	peers := table(t, testGameID, 2, 0, map[string]string{"rounds": "1"}, func(i int, c *Config) {
+		if i == 1 {
+			c.tamper = func(w *wire) ([]byte, bool) { return nil, w.T != tOpen }
+		}
+	})
+	victim := peers[1]
+	waitFor(t, victim, 20*time.Second, "its commitment", func(s *Session) bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.g != nil && s.g.st != nil && len(s.g.step(s.g.next()).opens) > 0
+	})
+	victim.Close()
+	awayShown(t, peers[:1], 1)
+	back := resume(t, victim, nil)
+	finishAll(t, []*Session{peers[0], back})
+}
+
+func TestSeatOfAPlayerGoneForGoodGoesToABot(t *testing.T) {
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		if i == 2 {
+			c.AutoPlay = false
+		}
+	})
+	victim := peers[2]
+	waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
+	playRandom(victim, 3)
+	seat := victim.Local()[0]
+	if err := peers[0].HandToBot(seat); err == nil {
+		t.Fatal("a connected player's seat was handed to a bot")
+	}
+	victim.Close()
+	awayShown(t, peers[:2], seat)
+	for _, p := range peers[:2] {
+		waitFor(t, p, 30*time.Second, "the drop noticed", func(s *Session) bool {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			return s.peers[victim.PeerID()].conn == ""
+		})
+		if err := p.HandToBot(seat); err != nil {
+			t.Fatalf("peer %s votes: %v", p.cfg.Name, err)
+		}
+	}
+	finishAll(t, peers[:2])
+}
+
+func TestChatInLobbyAndAtTable(t *testing.T) {
+	peers := table(t, testGameID, 2, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		c.AutoPlay = false
+		c.AutoStart = false
+	})
+	host, guest := peers[0], peers[1]
+	if err := guest.Chat("  salaam\x07 "); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, host, 10*time.Second, "the lobby chat", func(s *Session) bool { return len(s.Chats(0)) == 1 })
+	if c := host.Chats(0)[0]; c.Text != "salaam" || c.Name != "p1" || c.From != rules.Spectator {
+		t.Fatalf("lobby chat arrived as %+v", c)
+	}
+	if err := guest.Start(); err == nil {
+		t.Fatal("a joiner started the game")
+	}
+	waitFor(t, host, 10*time.Second, "a full mesh", func(s *Session) bool { return s.Ready() == nil })
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, 10*time.Second, "the start", func(s *Session) bool { return s.Started() })
+	if err := host.Chat(strings.Repeat("x", 900)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, 10*time.Second, "the table chat", func(s *Session) bool { return len(s.Chats(0)) == 2 })
+	if c := guest.Chats(1)[0]; len(c.Text) != maxChat || c.From != 0 {
+		t.Fatalf("table chat arrived as seat %d with %d bytes", c.From, len(c.Text))
+	}
+	if err := host.Chat(" \n "); err == nil {
+		t.Fatal("an empty line was sent")
+	}
+}
+
+func TestLobbySeats(t *testing.T) {
+	url := startSignal(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	host, err := Create(ctx, testConfig(url, "host"), Table{Game: testGameID, Seats: []SeatKind{SeatMine, SeatOpen, SeatBot}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	if err := host.Start(); err == nil || !strings.Contains(err.Error(), "seat 1 is still open") {
+		t.Fatalf("start with an open seat: %v", err)
+	}
+	guest, err := Join(ctx, testConfig(url, "guest"), host.Room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer guest.Close()
+	if err := guest.Claim(2); err == nil {
+		t.Fatal("a joiner took a bot's seat")
+	}
+	if err := guest.Claim(1); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, 10*time.Second, "the claimed seat", func(s *Session) bool { return slices.Equal(s.Local(), []rules.Seat{1}) })
+	if err := guest.SetSeat(2, SeatOpen); err == nil {
+		t.Fatal("a joiner changed a seat")
+	}
+	if err := host.SetSeat(2, SeatOpen); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, 10*time.Second, "seat 2 open", func(s *Session) bool { return s.Lobby().Seats[2].Kind == SeatOpen })
+	if err := guest.Claim(2); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, guest, 10*time.Second, "the moved seat", func(s *Session) bool { return slices.Equal(s.Local(), []rules.Seat{2}) })
+	l := host.Lobby()
+	if l.Seats[1].Kind != SeatOpen || l.Seats[2].Peer != guest.PeerID() || l.Seats[2].Name != "guest" || l.Creator != host.PeerID() {
+		t.Fatalf("lobby after the move: %+v", l)
+	}
+	if _, err := Join(ctx, testConfig(url, "x"), "ZZZZZZZZ"); err == nil {
+		t.Fatal("joined a room that does not exist")
+	}
+	if _, err := Create(ctx, testConfig(url, "x"), Table{Game: testGameID, Seats: []SeatKind{SeatMine}}); err == nil {
+		t.Fatal("created a table of one for a game of two to six")
+	}
+}
