@@ -4,6 +4,7 @@
 package belaad
 
 import (
+	"slices"
 	"testing"
 
 	"majlis/rules"
@@ -233,4 +234,123 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// Section Four, drawing tokens: three white tokens, two of the military
+// symbol and one of the tokens symbol. The two go on the Folk Hero; the
+// Preacher is full, so the third returns to the bag.
+func TestSectionFourTokenExample(t *testing.T) {
+	s := fresh(t, 2)
+	s.turnTo(1)
+	s.putTokens(Preacher, SymTokens, 5)
+	s.placing(1, SymMilitary, SymMilitary, SymTokens)
+	if len(s.top[FolkHero]) != 2 || len(s.top[Preacher]) != 5 || s.bag[SymTokens] != 4 || s.bag[SymMilitary] != 7 {
+		t.Fatalf("folk hero %v preacher %v bag %v", s.top[FolkHero], s.top[Preacher], s.bag)
+	}
+}
+
+// Section Four, the gold symbol: "selecting the gold symbol, the Treasurer
+// is activated and you collect 4 gold" (the Treasurer shows 4 symbols).
+func TestSectionFourGoldSymbolExample(t *testing.T) {
+	s := fresh(t, 2)
+	s.putTokens(Treasurer, SymGold, 3)
+	card := symCard(SymGold)
+	s.giveCard(0, card)
+	do(t, s, 0, "play:"+itoa(card), "p:0")
+	if s.gold[0] != 1+4 {
+		t.Fatalf("gold %d, want 1+4", s.gold[0])
+	}
+}
+
+// Section Four, the steal symbol: the symbols allow 3, the opponent holds
+// only 2, so only 2 are stolen and nothing comes from anywhere else.
+func TestSectionFourStealExample(t *testing.T) {
+	s := fresh(t, 4)
+	s.putTokens(Sheriff, SymSteal, 2)
+	s.gold[1], s.gold[3] = 2, 9
+	card := symCard(SymSteal)
+	s.giveCard(0, card)
+	do(t, s, 0, "play:"+itoa(card), "p:0", "st:1")
+	if s.gold[0] != 1+2 || s.gold[1] != 0 || s.gold[3] != 9 {
+		t.Fatalf("gold %v", s.gold)
+	}
+}
+
+// Section Four, "+2 symbols": with the gold symbol two more coins; with the
+// military symbol two more strength (the Folk Hero at 5 symbols attacks
+// with 7).
+func TestSectionFourPlus2Example(t *testing.T) {
+	s := fresh(t, 2)
+	s.putTokens(Treasurer, SymGold, 3)
+	card := findCard(func(c ActionCard) bool {
+		return c.Sec == SecPlus2 && len(c.Prim) == 1 && c.Prim[0] == Prim{PrimSymbol, SymGold}
+	})
+	s.giveCard(0, card)
+	s.red[0] = 2
+	do(t, s, 0, "play:"+itoa(card), "s", "p:0")
+	if s.gold[0] != 1+4+2 {
+		t.Fatalf("gold %d, want 1+4+2", s.gold[0])
+	}
+	s = fresh(t, 2)
+	s.turnTo(1)
+	s.putTokens(FolkHero, SymMilitary, 4)
+	card = findCard(func(c ActionCard) bool {
+		return c.Sec == SecPlus2 && len(c.Prim) == 1 && c.Prim[0] == Prim{PrimSymbol, SymMilitary}
+	})
+	s.giveCard(1, card)
+	s.red[1] = 2
+	do(t, s, 1, "play:"+itoa(card), "s", "p:0")
+	if s.bt.Str[0] != 7 {
+		t.Fatalf("the Folk Hero attacks with %d, want 7", s.bt.Str[0])
+	}
+}
+
+// Section Four, "activate any symbol" with "perform a top card": the
+// secondary is paid first (2 gold); the left top card's tokens action draws
+// 4 tokens (the Preacher's 4 symbols), which raise the Altruist to 6
+// symbols; then the played card's primary, the steal symbol, takes 6 gold
+// instead of 3.
+func TestSectionFourAnySymbolExample(t *testing.T) {
+	s := fresh(t, 2)
+	s.turnTo(1)
+	s.putTokens(Preacher, SymTokens, 3) // 4 symbols
+	s.putTokens(Altruist, SymSteal, 2)  // 3 symbols
+	// Only steal tokens left in the bag, so that the draw is the example's.
+	for tk := 0; tk < numTok; tk++ {
+		for tk != SymSteal && s.bag[tk] > 0 {
+			s.bag[tk]--
+			s.assTok = append(s.assTok, tk)
+		}
+	}
+	played := findCard(func(c ActionCard) bool { return c.Prim[0].Kind == PrimAny && c.Sec == SecTopCard })
+	left := findCard(func(c ActionCard) bool { return len(c.Prim) == 1 && c.Prim[0] == Prim{PrimSymbol, SymTokens} })
+	s.giveCard(1, played)
+	s.setTop(0, left)
+	s.gold[1], s.gold[0] = 2, 8
+	do(t, s, 1, "play:"+itoa(played), "s", "top:0", "p:0")
+	if len(s.top[Altruist]) != 5 || s.symbols(Altruist) != 6 {
+		t.Fatalf("altruist %v", s.top[Altruist])
+	}
+	do(t, s, 1, "end", "p:0", "sym:"+itoa(SymSteal), "st:0")
+	if s.gold[1] != 6 || s.gold[0] != 2 {
+		t.Fatalf("gold %v, want 6 stolen", s.gold)
+	}
+}
+
+// Section Six, the Hashash ability: both kept cards show the Assassin's
+// symbol on their backs, so both go under the Assassin's board; the third
+// goes under the Hashash deck.
+func TestSectionSixHashashExample(t *testing.T) {
+	s := fresh(t, 3)
+	o := s.orderAt
+	s.turnTo(o)
+	for _, id := range []int{5, 8, 1} { // Dagger and Ambush (Assassin), Second wind
+		s.hhPile.remove(id)
+	}
+	s.hhPile.top = []int{5, 8, 1}
+	s.orange(o)
+	do(t, s, o, "bot:"+itoa(Hashash), "drop:1")
+	if !slices.Equal(s.hhBoard[Assassin], []int{5, 8}) || len(s.hhBoard[Hashash]) != 0 || !slices.Equal(s.hhPile.bot, []int{1}) {
+		t.Fatalf("assassin %v hashash %v deck %+v", s.hhBoard[Assassin], s.hhBoard[Hashash], s.hhPile)
+	}
 }

@@ -5,9 +5,12 @@ package belaad
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"majlis/rules"
+	"majlis/rules/sim"
 )
 
 // outcomes applies move m to clones of s with 24 different entropies and
@@ -148,5 +151,61 @@ func TestPileDrawOrder(t *testing.T) {
 	slices.Sort(mid)
 	if !slices.Equal(mid, []int{3, 5, 9}) || p.draw(r) != -1 {
 		t.Fatalf("drawn %v", got)
+	}
+}
+
+// Public events (To == nil) never carry hidden cards: the spoils card's
+// value goes to its taker alone, a played or performed action card is face
+// up, and a Hashash card is named only once it is in play (face up under a
+// board) or was wiped from one.
+func TestPublicEventsCarryNothingHidden(t *testing.T) {
+	secretSeen := 0
+	for n := 2; n <= 5; n++ {
+		for i := 0; i < 12; i++ {
+			g := sim.Game{Rules: Game{}, Setup: setupFor(n), Seed: 11, Index: i,
+				OnStep: func(step int, seat rules.Seat, o rules.Option, evs []rules.Event, st rules.State) {
+					s := st.(*State)
+					tops, _, _ := s.deckParts()
+					for _, e := range evs {
+						if e.Msg.Key == "belaad.ev.spoils_card_secret" {
+							secretSeen++
+							if len(e.To) != 1 {
+								t.Fatalf("%d players game %d step %d: the spoils card's value is public", n, i, step)
+							}
+						}
+						if e.To != nil {
+							continue
+						}
+						for _, a := range e.Msg.Args {
+							if a.Kind != rules.ArgKey {
+								continue
+							}
+							if id, ok := strings.CutPrefix(a.S, "belaad.card."); ok {
+								c, _ := strconv.Atoi(id)
+								if !slices.Contains(s.discard, c) && !slices.Contains(tops[:], c) && !slices.Contains(s.usedTop, c) {
+									t.Fatalf("%d players game %d step %d: %s names hidden card %d", n, i, step, e.Msg.Key, c)
+								}
+							}
+							if eff, ok := strings.CutPrefix(a.S, "belaad.hh."); ok {
+								known := false
+								for _, id := range append(s.hhInPlay(), s.hhPile.bot...) {
+									if strconv.Itoa(hashashCards[id].Effect) == eff {
+										known = true
+									}
+								}
+								if !known {
+									t.Fatalf("%d players game %d step %d: %s names a hidden Hashash card", n, i, step, e.Msg.Key)
+								}
+							}
+						}
+					}
+				}}
+			if _, err := sim.Play(g); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if secretSeen == 0 {
+		t.Fatal("no spoils card taken in these games: the test checked nothing")
 	}
 }

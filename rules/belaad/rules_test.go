@@ -181,6 +181,7 @@ func TestTokenPlacement(t *testing.T) {
 	// White tokens go to their character; a full board returns them.
 	s.putTokens(Vizier, SymTokens, 5)
 	s.placing(0, SymGold, SymTokens, TokWild)
+	do(t, s, 0, "put", "put") // the wild token could have gone first
 	if len(s.top[Treasurer]) != 1 || len(s.top[Vizier]) != 5 || s.bag[SymTokens] != 4 {
 		t.Fatalf("treasurer %v vizier %v", s.top[Treasurer], s.top[Vizier])
 	}
@@ -533,5 +534,58 @@ func TestSpyNeverTouchesTreasury(t *testing.T) {
 	refused(t, s, o, "spy:0")
 	if s.tGold[Kingdom] != 5 {
 		t.Fatal("treasury touched")
+	}
+}
+
+// Tokens drawn together are the player's to place in any order: with an
+// orange token among them, placing a white one first (or after) can change
+// what the orange one's ability finds. Bahlool needs 2 tokens on the
+// strongest character: the Folk Hero's second military token only counts
+// if it is placed before the orange token fires Bahlool.
+func TestTokensPlacedInTheOrderChosen(t *testing.T) {
+	s := fresh(t, 2)
+	s.turnTo(1)
+	s.putTokens(FolkHero, SymMilitary, 1)
+	s.placing(1, TokOrange, SymMilitary)
+	if !offered(s, "next:"+itoa(SymMilitary)) || !offered(s, "bot:"+itoa(Bahlool)) {
+		t.Fatalf("no choice of order: %s", promptText(s))
+	}
+	do(t, s, 1, "next:"+itoa(SymMilitary))
+	if len(s.top[FolkHero]) != 2 {
+		t.Fatalf("the military token was not placed first: %v", s.top[FolkHero])
+	}
+	refused(t, s, 1, "next:"+itoa(SymMilitary)) // only one token left
+	do(t, s, 1, "bot:"+itoa(Bahlool))
+	if seat, key := asked(t, s); seat != 1 || key != "belaad.ask."+itoa(kBahChar) {
+		t.Fatalf("Bahlool did not find 2 tokens: %s", promptText(s))
+	}
+	// Placed in the drawn order, the orange token fires Bahlool too early.
+	s = fresh(t, 2)
+	s.turnTo(1)
+	s.putTokens(FolkHero, SymMilitary, 1)
+	s.placing(1, TokOrange, SymMilitary)
+	do(t, s, 1, "bot:"+itoa(Bahlool))
+	if len(s.top[FolkHero]) != 2 || s.bottom[Bahlool] != 1 {
+		t.Fatalf("folk hero %v", s.top[FolkHero])
+	}
+	if _, key := asked(t, s); key == "belaad.ask."+itoa(kBahChar) {
+		t.Fatal("Bahlool fired with one token")
+	}
+	// White tokens alone leave no choice: they are placed at once.
+	s = fresh(t, 2)
+	s.placing(0, SymGold, SymSteal)
+	if len(s.top[Treasurer]) != 1 || len(s.top[Sheriff]) != 1 {
+		t.Fatal("white tokens were not placed")
+	}
+	// The choice cannot go round in circles: after "next" a token is placed.
+	s = fresh(t, 2)
+	s.placing(0, TokOrange, TokWild, SymGold)
+	do(t, s, 0, "next:"+itoa(TokWild))
+	if offered(s, "next:"+itoa(TokOrange)) {
+		t.Fatal("a second reordering before placing")
+	}
+	do(t, s, 0, "up:"+itoa(Sultan))
+	if !offered(s, "next:"+itoa(SymGold)) {
+		t.Fatalf("no choice after placing: %s", promptText(s))
 	}
 }

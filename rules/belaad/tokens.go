@@ -6,6 +6,7 @@
 package belaad
 
 import (
+	"slices"
 	"strconv"
 
 	"majlis/rules"
@@ -58,23 +59,63 @@ func (s *State) drawTokens(seat rules.Seat, n int) {
 	}
 }
 
-// autoPlace places the next token of the placement task at i when it
-// leaves no choice; it reports whether it did.
-func (s *State) autoPlace(i int) bool {
-	t := s.stack[i]
-	tk := t.L[0]
-	if tk == TokOrange {
+// orderMatters reports whether the player should choose which of the drawn
+// tokens L to place next: when they are not all alike and one of them asks
+// for a decision (an orange or a wild token), placing one first can change
+// what another does (an ability fired, a slot taken).
+func orderMatters(l []int) bool {
+	choice := false
+	for _, tk := range l {
+		if tk == TokOrange || tk == TokWild {
+			choice = true
+		}
+	}
+	if !choice {
 		return false
 	}
-	if tk == TokWild {
+	for _, tk := range l[1:] {
+		if tk != l[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// forced reports whether the next token of the placement task t can only
+// go one way: a white token (to its character or back to the bag) or a
+// wild token no character has room for.
+func (s *State) forced(t task) bool {
+	tk := t.L[0]
+	switch tk {
+	case TokOrange:
+		return false
+	case TokWild:
 		for _, c := range chars(t.A) {
 			if len(s.top[c]) < topSlots {
 				return false
 			}
 		}
-		s.bag[tk]++
-		s.emit("belaad.ev.token_returned", rules.Key(tokKey(tk)))
-	} else if c := charOf(t.A, tk); hasChar(t.A, tk) && len(s.top[c]) < topSlots {
+	}
+	return true
+}
+
+// autoPlace places the next token of the placement task at i when it
+// leaves no choice (neither where it goes nor which token goes first); it
+// reports whether it did.
+func (s *State) autoPlace(i int) bool {
+	t := s.stack[i]
+	if !s.forced(t) || orderMatters(t.L) {
+		return false
+	}
+	s.placeForced(i)
+	return true
+}
+
+// placeForced places the next token, which can only go one way.
+func (s *State) placeForced(i int) {
+	t := s.stack[i]
+	tk := t.L[0]
+	if c := charOf(t.A, tk); tk < numSyms && hasChar(t.A, tk) && len(s.top[c]) < topSlots {
 		s.top[c] = append(s.top[c], tk)
 		s.emit("belaad.ev.token_placed", rules.Key(tokKey(tk)), rules.Key(charKey(c)))
 	} else {
@@ -82,13 +123,15 @@ func (s *State) autoPlace(i int) bool {
 		s.emit("belaad.ev.token_returned", rules.Key(tokKey(tk)))
 	}
 	s.stack[i].L = t.L[1:]
-	return true
+	s.stack[i].B = 0
 }
 
 func (s *State) placeOptions(t task) []rules.Option {
 	var o []rules.Option
 	tk := t.L[0]
-	if tk == TokOrange {
+	if s.forced(t) {
+		o = append(o, s.forcedOption(t))
+	} else if tk == TokOrange {
 		for _, c := range chars(t.A) {
 			if s.bottom[c] < bottomSlots(c) {
 				o = append(o, opt("bot:"+strconv.Itoa(c), "belaad.opt.activate", rules.Key(charKey(c)), rules.Key(abilityKey(c))))
@@ -96,20 +139,57 @@ func (s *State) placeOptions(t task) []rules.Option {
 		}
 	}
 	for _, c := range chars(t.A) {
-		if len(s.top[c]) < topSlots {
+		if !s.forced(t) && len(s.top[c]) < topSlots {
 			o = append(o, opt("up:"+strconv.Itoa(c), "belaad.opt.on_top", rules.Key(charKey(c)), rules.Key(symKey(symOfChar(c))), rules.Int(s.symbols(c)+1)))
 		}
 	}
 	if tk == TokOrange {
 		o = append(o, opt("bag", "belaad.opt.to_bag"))
 	}
+	// Another drawn token may be placed first (once per token placed, so
+	// that choosing can never go round in circles).
+	if t.B == 0 && orderMatters(t.L) {
+		seen := map[int]bool{tk: true}
+		for _, other := range t.L[1:] {
+			if !seen[other] {
+				seen[other] = true
+				o = append(o, opt("next:"+strconv.Itoa(other), "belaad.opt.place_first", rules.Key(tokKey(other))))
+			}
+		}
+	}
 	return o
+}
+
+// forcedOption labels the one way a token can go.
+func (s *State) forcedOption(t task) rules.Option {
+	tk := t.L[0]
+	if c := charOf(t.A, tk); tk < numSyms && hasChar(t.A, tk) && len(s.top[c]) < topSlots {
+		return opt("put", "belaad.opt.put", rules.Key(charKey(c)))
+	}
+	return opt("put", "belaad.opt.put_back")
 }
 
 func (s *State) handlePlace(i int, seat rules.Seat, w string, ns []int) {
 	t := s.stack[i]
+	switch w {
+	case "put":
+		s.placeForced(i)
+		return
+	case "next":
+		// Bring the chosen token to the front; it must be placed next.
+		l := slices.Clone(t.L)
+		j := slices.Index(l, arg(ns, 0))
+		l[0], l[j] = l[j], l[0]
+		s.stack[i].L = l
+		s.stack[i].B = 1
+		if s.forced(s.stack[i]) {
+			s.placeForced(i)
+		}
+		return
+	}
 	tk := t.L[0]
 	s.stack[i].L = t.L[1:]
+	s.stack[i].B = 0
 	c := arg(ns, 0)
 	switch w {
 	case "bot":
