@@ -537,15 +537,18 @@ func (s *State) charge(payer rules.Seat, g, r int, m rules.Move) bool {
 	if g == 0 && r == 0 {
 		return true
 	}
-	if hg, hr := s.funds(payer, false); hg >= g && hr >= r {
+	hg, hr := s.funds(payer, false)
+	if hg >= g && hr >= r {
 		s.payNow(payer, g, r)
 		return true
 	}
+	// Ask only the teammates holding a colour still missing.
 	tm := s.teamOf(payer)
 	var ask []int
 	for k := 1; k < s.n; k++ {
 		v := (payer + rules.Seat(k)) % rules.Seat(s.n)
-		if s.team[v] == tm && !slices.Contains(s.granted, v) && !slices.Contains(s.refused, v) && s.gold[v]+s.red[v] > 0 {
+		helps := (hg < g && s.gold[v] > 0) || (hr < r && s.red[v] > 0)
+		if s.team[v] == tm && !slices.Contains(s.granted, v) && !slices.Contains(s.refused, v) && helps {
 			ask = append(ask, int(v))
 		}
 	}

@@ -26,7 +26,7 @@ func TestPlayouts(t *testing.T) {
 
 // TestManyPlayoutsEnd plays thousands of cheap games (invariant only).
 func TestManyPlayoutsEnd(t *testing.T) {
-	per := 500
+	per := 400
 	if testing.Short() {
 		per = 50
 	}

@@ -589,3 +589,22 @@ func TestTokensPlacedInTheOrderChosen(t *testing.T) {
 		t.Fatalf("no choice after placing: %s", promptText(s))
 	}
 }
+
+// Only teammates who hold a colour still missing are asked: a teammate
+// with red alone is not asked to help pay gold.
+func TestConsentAsksOnlyWhoCanHelp(t *testing.T) {
+	s := fresh(t, 6)
+	card := findCard(func(c ActionCard) bool { return c.Sec == SecEliminate && c.Prim[0].Kind == PrimGold })
+	s.giveCard(0, card)
+	s.gold[0], s.red[0] = 0, 1
+	s.gold[2], s.red[2] = 0, 5
+	s.gold[4] = 2
+	do(t, s, 0, "play:"+itoa(card), "s")
+	if seat, _ := asked(t, s); seat != 4 {
+		t.Fatalf("seat %d asked, want 4 (seat 2 holds no gold)", seat)
+	}
+	do(t, s, 4, "yes")
+	if s.gold[4] != 0 || s.red[0] != 0 || s.red[2] != 5 {
+		t.Fatalf("gold %v red %v", s.gold, s.red)
+	}
+}
