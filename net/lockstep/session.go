@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pion/webrtc/v4"
@@ -53,6 +54,9 @@ type Config struct {
 	// tamper, in tests, rewrites or drops outgoing messages (a
 	// misbehaving peer); raw, when it returns bytes, sends those instead.
 	tamper func(w *wire) (raw []byte, send bool)
+	// applied, in benchmarks, is told how long this peer's move took from
+	// its broadcast to being applied here.
+	applied func(time.Duration)
 	// lookup finds a game by id; nil is games.Lookup (tests add games).
 	lookup func(id string) (rules.Game, error)
 }
@@ -149,6 +153,8 @@ type Session struct {
 	earlyMsgs []relayed // step messages before the start
 
 	g *game // nil until the start
+
+	sent atomic.Int64 // bytes sent on data channels
 
 	done chan struct{}
 }
@@ -409,8 +415,8 @@ func boolInt(b bool) int {
 // send encodes w for one mesh connection, through the test hook if any.
 func (s *Session) sendTo(conn string, w wire) {
 	b, ok := s.encodeOut(w)
-	if ok {
-		_ = s.mesh.Send(conn, b) // a failed send shows as the link going down
+	if ok && s.mesh.Send(conn, b) == nil { // a failed send shows as the link going down
+		s.sent.Add(int64(len(b)))
 	}
 }
 
@@ -446,7 +452,9 @@ func (s *Session) broadcastLocked(w wire) {
 		return
 	}
 	for conn := range s.conns {
-		_ = s.mesh.Send(conn, b)
+		if s.mesh.Send(conn, b) == nil {
+			s.sent.Add(int64(len(b)))
+		}
 	}
 }
 

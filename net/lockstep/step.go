@@ -50,6 +50,7 @@ type game struct {
 	gone    map[string]bool
 	prev    map[string]revealRec // reveals of the last completed step
 	prevK   int
+	movedAt map[int]time.Time // when this peer broadcast its move of a step
 	early   []relayed // step messages that came before the start
 }
 
@@ -122,7 +123,7 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	rg, _ := s.cfg.game(info.Setup.Game)
 	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
 		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]int{},
-		dropAt: map[string]int{}, gone: map[string]bool{},
+		dropAt: map[string]int{}, gone: map[string]bool{}, movedAt: map[int]time.Time{},
 		bots: make([]bool, info.Setup.Seats)}
 	for _, b := range info.Bots {
 		g.bots[b] = true
@@ -237,6 +238,9 @@ func (s *Session) queueLocked(r relayed) {
 // sendStepLocked broadcasts one of this peer's step messages, keeps it for
 // peers that resume, and files it like a received one.
 func (s *Session) sendStepLocked(w wire) {
+	if w.T == tMove && s.cfg.applied != nil {
+		s.g.movedAt[w.Step] = time.Now()
+	}
 	s.broadcastLocked(w)
 	s.g.outbox = append(s.g.outbox, w)
 	s.queueLocked(relayed{From: s.me.id, Msg: w})
@@ -607,6 +611,10 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		g.last[id] = reveals[i]
 	}
 	g.prev, g.prevK = ss.reveals, k
+	if t, ok := g.movedAt[k]; ok {
+		s.cfg.applied(time.Since(t))
+		delete(g.movedAt, k)
+	}
 	delete(g.steps, k)
 	// Keep this peer's recent messages: a spectator that joins late gets
 	// the game from one peer and the recent steps' reveals from each.
