@@ -3,6 +3,8 @@ package lockstep
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -18,7 +20,9 @@ import (
 func cheat(t *testing.T, want string, match func(w *wire) bool, rewrite func(w *wire) []byte) {
 	t.Helper()
 	var once sync.Once
+	dirs := []string{t.TempDir(), "", t.TempDir()}
 	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		c.DiagDir = dirs[i]
 		if i != 1 {
 			return
 		}
@@ -41,8 +45,12 @@ func cheat(t *testing.T, want string, match func(w *wire) bool, rewrite func(w *
 		if st.Done {
 			t.Fatalf("peer %s finished the game despite the cheat", p.cfg.Name)
 		}
-		if !strings.Contains(p.Diagnostic(), "majlis-diagnostic") {
-			t.Fatalf("peer %s kept no diagnostic", p.cfg.Name)
+		files, _ := filepath.Glob(filepath.Join(dirs[i], "majlis-fault-*.txt"))
+		if len(files) != 1 {
+			t.Fatalf("peer %s saved %d diagnostic files", p.cfg.Name, len(files))
+		}
+		if b, _ := os.ReadFile(files[0]); !strings.Contains(string(b), "majlis-diagnostic") || string(b) != p.Diagnostic() {
+			t.Fatalf("peer %s saved a diagnostic other than it keeps", p.cfg.Name)
 		}
 		if _, err := rules.Replay(testGame{}, p.Log()); err != nil {
 			t.Fatalf("peer %s applied a bad step: %v", p.cfg.Name, err)
@@ -145,6 +153,22 @@ func TestMisbehavingPeerEquivocates(t *testing.T) {
 	a, b := peers[0].Log().Steps, peers[2].Log().Steps
 	if len(a) != len(b) || !slicesEqual(a, b) {
 		t.Fatalf("honest peers applied different steps: %d and %d", len(a), len(b))
+	}
+}
+
+func TestStallingPeerIsDetected(t *testing.T) {
+	// Peer 1 stops revealing from step 4 on while staying connected.
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		c.StallTimeout = 300 * time.Millisecond
+		if i == 1 {
+			c.tamper = func(w *wire) ([]byte, bool) { return nil, !(w.T == tReveal && w.Step >= 4) }
+		}
+	})
+	for _, i := range []int{0, 2} {
+		waitFor(t, peers[i], 30*time.Second, "a fault", done)
+		if f := peers[i].Status().Fault; !strings.Contains(f, "stalls the table") || !strings.Contains(f, peers[1].PeerID()) {
+			t.Fatalf("peer %d: fault %q, want a stall by %s", i, f, peers[1].PeerID())
+		}
 	}
 }
 

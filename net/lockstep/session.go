@@ -50,6 +50,10 @@ type Config struct {
 	AutoStart bool
 	// DiagDir, when set, receives a diagnostic file when the table faults.
 	DiagDir string
+	// StallTimeout is how long a connected peer may hold back what it
+	// sends without a person deciding (a reveal, an opening) before the
+	// table stops with a fault naming it; 0 means a minute, < 0 never.
+	StallTimeout time.Duration
 
 	// tamper, in tests, rewrites or drops outgoing messages (a
 	// misbehaving peer); raw, when it returns bytes, sends those instead.
@@ -385,17 +389,40 @@ func (s *Session) Wait(ctx context.Context, v uint64) (uint64, error) {
 // run handles the mesh's events one at a time until Close.
 func (s *Session) run() {
 	defer close(s.done)
-	for e := range s.mesh.Events() {
-		s.mu.Lock()
-		switch e.Kind {
-		case mesh.EventUp:
-			s.sendTo(e.Peer, s.helloLocked())
-		case mesh.EventDown:
-			s.downLocked(e.Peer)
-		case mesh.EventMessage:
-			s.receiveLocked(e.Peer, e.Data)
+	stall := s.cfg.StallTimeout
+	if stall == 0 {
+		stall = time.Minute
+	}
+	every := time.Second
+	if stall > 0 && stall/4 < every {
+		every = stall / 4
+	}
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	events := s.mesh.Events()
+	for {
+		select {
+		case e, ok := <-events:
+			if !ok {
+				return
+			}
+			s.mu.Lock()
+			switch e.Kind {
+			case mesh.EventUp:
+				s.sendTo(e.Peer, s.helloLocked())
+			case mesh.EventDown:
+				s.downLocked(e.Peer)
+			case mesh.EventMessage:
+				s.receiveLocked(e.Peer, e.Data)
+			}
+			s.mu.Unlock()
+		case now := <-tick.C:
+			if stall > 0 {
+				s.mu.Lock()
+				s.checkStallLocked(now, stall)
+				s.mu.Unlock()
+			}
 		}
-		s.mu.Unlock()
 	}
 }
 

@@ -51,7 +51,11 @@ type game struct {
 	prev    map[string]revealRec // reveals of the last completed step
 	prevK   int
 	movedAt map[int]time.Time // when this peer broadcast its move of a step
-	early   []relayed // step messages that came before the start
+	// stalled is what the table waits for from connected peers without a
+	// person deciding, and since when (see checkStallLocked).
+	stalled    string
+	stallSince time.Time
+	early   []relayed         // step messages that came before the start
 }
 
 type stepState struct {
@@ -621,6 +625,50 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k-keepSteps })
 	s.bumpLocked()
 	return true
+}
+
+// checkStallLocked stops the table when a connected peer holds back, for
+// longer than limit, a message its software sends by itself: a reveal once
+// the step's move is known, an opening once every commitment is in.
+func (s *Session) checkStallLocked(now time.Time, limit time.Duration) {
+	g := s.g
+	if g == nil || s.fault != "" || s.closed {
+		return
+	}
+	k := g.next()
+	ss := g.steps[k]
+	if ss == nil {
+		ss = &stepState{}
+	}
+	connected := func(id string) bool { p := s.peers[id]; return id != s.me.id && p != nil && p.conn != "" }
+	var culprits []string
+	what := "reveal"
+	if _, known := g.known(k, ss); known || k == 0 {
+		for _, id := range g.info.Participants {
+			if _, in := ss.reveals[id]; !in && connected(id) {
+				culprits = append(culprits, id)
+			}
+		}
+	} else if grp := group(g.st.Prompts()); len(grp) > 0 && len(ss.commits) == len(grp) {
+		what = "opening"
+		for _, seat := range grp {
+			if _, in := ss.opens[int(seat)]; !in && connected(ss.commits[int(seat)].from) {
+				culprits = append(culprits, ss.commits[int(seat)].from)
+			}
+		}
+	}
+	if len(culprits) == 0 {
+		g.stalled = ""
+		return
+	}
+	key := fmt.Sprintf("%d %s %v", k, what, culprits)
+	if key != g.stalled {
+		g.stalled, g.stallSince = key, now
+		return
+	}
+	if now.Sub(g.stallSince) > limit {
+		s.faultLocked(fmt.Sprintf("step %d: peer %s has held back its %s for %s: it stalls the table", k, s.nameLocked(culprits[0]), what, limit.Round(time.Millisecond)), true)
+	}
 }
 
 // faultLocked stops the table; tell broadcasts the reason to the others.
