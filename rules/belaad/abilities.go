@@ -4,6 +4,7 @@
 package belaad
 
 import (
+	"slices"
 	"strconv"
 
 	"majlis/rules"
@@ -157,13 +158,15 @@ func (s *State) abilityOptions(t task) []rules.Option {
 			o = append(o, opt("skip", "belaad.opt.skip_sect"))
 		}
 	case kKeep:
+		// The move names a position among the drawn cards, not a card, so
+		// that every view offers the same moves; only the Order's labels
+		// name the cards.
 		for i, id := range s.hhHand {
 			if id < 0 {
-				// Someone else's view: the cards are hidden.
-				o = append(o, opt("drop:hidden"+strconv.Itoa(i), "belaad.opt.hh_drop_hidden"))
+				o = append(o, opt("drop:"+strconv.Itoa(i), "belaad.opt.hh_drop_hidden"))
 				continue
 			}
-			o = append(o, opt("drop:"+strconv.Itoa(id), "belaad.opt.hh_drop", rules.Key(hhKey(id)), rules.Key(charKey(hashashCards[id].Char))))
+			o = append(o, opt("drop:"+strconv.Itoa(i), "belaad.opt.hh_drop", rules.Key(hhKey(id)), rules.Key(charKey(hashashCards[id].Char))))
 		}
 	case kSpy:
 		for i, ok := range s.spyModes(seat) {
@@ -284,8 +287,9 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 		}
 	case kKeep:
 		s.pop()
-		s.hhHand, _ = removeOne(s.hhHand, a)
-		s.hhPile.putBottom(a)
+		id := s.hhHand[a]
+		s.hhHand = slices.Delete(s.hhHand, a, a+1)
+		s.hhPile.putBottom(id)
 		for _, id := range s.hhHand {
 			s.placeHH(id)
 		}

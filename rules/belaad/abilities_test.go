@@ -295,8 +295,11 @@ func TestAbilityHashash(t *testing.T) {
 	s.hhPile.top = slices.Clone(top3)
 	s.orange(o)
 	do(t, s, o, "bot:"+itoa(Hashash))
-	refused(t, s, o, "drop:"+itoa(s.hhPile.mid[0])) // not among the three
-	do(t, s, o, "drop:"+itoa(top3[2]))
+	refused(t, s, o, "drop:3") // there are three cards
+	if !slices.Equal(s.hhHand, top3) {
+		t.Fatalf("drawn %v, want %v", s.hhHand, top3)
+	}
+	do(t, s, o, "drop:2")
 	if s.hhPile.bot[len(s.hhPile.bot)-1] != top3[2] || len(s.hhHand) != 0 {
 		t.Fatal("the dropped card is not under the deck")
 	}

@@ -349,7 +349,7 @@ func TestSectionSixHashashExample(t *testing.T) {
 	}
 	s.hhPile.top = []int{5, 8, 1}
 	s.orange(o)
-	do(t, s, o, "bot:"+itoa(Hashash), "drop:1")
+	do(t, s, o, "bot:"+itoa(Hashash), "drop:2") // the third drawn: Second wind
 	if !slices.Equal(s.hhBoard[Assassin], []int{5, 8}) || len(s.hhBoard[Hashash]) != 0 || !slices.Equal(s.hhPile.bot, []int{1}) {
 		t.Fatalf("assassin %v hashash %v deck %+v", s.hhBoard[Assassin], s.hhBoard[Hashash], s.hhPile)
 	}

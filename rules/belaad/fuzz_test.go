@@ -46,7 +46,7 @@ func fuzzState(t *testing.T, which uint8) *State {
 
 func FuzzApply(f *testing.F) {
 	for i, m := range []string{"play:3", "p:0", "s", "end", "reveal", "concede", "bot:3", "up:2", "bag", "yes", "no",
-		"drop:1", "deck:0", "top:1", "emp:27", "x", ":", "play:", "play:-1", "p:99999999999999999999", "drop:hidden0"} {
+		"drop:1", "deck:0", "top:1", "emp:27", "x", ":", "play:", "play:-1", "p:99999999999999999999", "drop:3"} {
 		f.Add(uint8(i), uint8(i%4), m)
 	}
 	f.Fuzz(func(t *testing.T, which, seat uint8, m string) {

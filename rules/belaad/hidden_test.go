@@ -110,7 +110,7 @@ func TestHiddenOrderHashashBottomStaysAtTheBottom(t *testing.T) {
 	s.orange(o)
 	do(t, s, o, "bot:"+itoa(Hashash))
 	dropped := s.hhHand[2]
-	do(t, s, o, "drop:"+itoa(dropped))
+	do(t, s, o, "drop:2")
 	if !slices.Equal(s.hhPile.bot, []int{dropped}) || len(s.hhPile.mid) != 1 {
 		t.Fatalf("deck %+v, want %d at the bottom under one unknown card", s.hhPile, dropped)
 	}
@@ -207,5 +207,30 @@ func TestPublicEventsCarryNothingHidden(t *testing.T) {
 	}
 	if secretSeen == 0 {
 		t.Fatal("no spoils card taken in these games: the test checked nothing")
+	}
+}
+
+// While the Order chooses which Hashash card to put back, every view
+// offers the same moves (positions, not card ids), and only the Order's
+// labels name the cards: a client rendering another seat's move from its
+// own view learns nothing.
+func TestHashashChoiceSameMovesInEveryView(t *testing.T) {
+	s := fresh(t, 3)
+	o := s.orderAt
+	s.turnTo(o)
+	s.orange(o)
+	do(t, s, o, "bot:"+itoa(Hashash))
+	real := s.Prompts()[0]
+	for v := rules.Spectator; v < 3; v++ {
+		vp := s.View(v).Prompts()
+		if len(vp) != 1 || !slices.Equal(vp[0].Moves(), real.Moves()) {
+			t.Fatalf("viewer %d: moves %v, want %v", v, vp[0].Moves(), real.Moves())
+		}
+		for i, op := range vp[0].Options {
+			named := op.Label.Key == "belaad.opt.hh_drop"
+			if named != (v == o) {
+				t.Fatalf("viewer %d option %d label %s", v, i, op.Label.Key)
+			}
+		}
 	}
 }

@@ -115,8 +115,9 @@ func (s *State) Hand(seat rules.Seat) []int {
 	return slices.Clone(s.hand[seat])
 }
 
-// Decks returns the three action decks, top first (Hidden below the top in
-// a view), and the discard pile.
+// Decks returns the three action decks, the face-up top first, and the
+// discard pile. The cards below the tops have no order (the next top is
+// chosen when a top is taken); a view shows them as Hidden.
 func (s *State) Decks() (decks [3][]int, discard []int) {
 	for d := range decks {
 		decks[d] = slices.Clone(s.decks[d])
@@ -170,8 +171,8 @@ func (s *State) Spoils(seat rules.Seat) []int {
 	return slices.Clone(s.spoils[seat])
 }
 
-// DeckSizes returns how many cards the scholar, battle and Hashash decks
-// hold.
+// DeckSizes returns how many cards the face-down scholar deck (the twenty
+// in play less those revealed), the battle deck and the Hashash deck hold.
 func (s *State) DeckSizes() (scholars, battle, hashash int) {
 	return s.schDeckSize(), s.bPile.size(), s.hhPile.size()
 }
