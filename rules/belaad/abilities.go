@@ -184,12 +184,12 @@ func (s *State) abilityOptions(t task) []rules.Option {
 			}
 		}
 		if len(o) > 0 {
-			o = append(o, opt("stop", "belaad.opt.stop"))
+			o = append(o, opt("stop", "belaad.opt.stop_steal"))
 		}
 	case kSpyTok:
 		o = s.tokenTargets("tok", "belaad.opt.remove_token", s.opponents(tm))
 		if len(o) > 0 {
-			o = append(o, opt("stop", "belaad.opt.stop"))
+			o = append(o, opt("stop", "belaad.opt.stop_tokens"))
 		}
 	case kSpySword:
 		for _, v := range s.opponentSeats(seat) {
