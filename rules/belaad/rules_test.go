@@ -221,9 +221,11 @@ func (s *State) placing(seat rules.Seat, toks ...int) {
 	s.rng = nil
 }
 
-// Once every orange slot of a team is full, the tokens return at the end
-// of the turn, not before: a second orange token cannot reuse a slot.
-func TestOrangeRowResetAtEndOfTurn(t *testing.T) {
+// Section Four, the orange tokens example: two orange tokens drawn with one
+// free slot left: one fills it, the other goes on top of a character (or
+// back to the bag). The full row returns to the bag at the end of the turn,
+// not before, so the second cannot reuse a slot.
+func TestSectionFourOrangeTokenExample(t *testing.T) {
 	s := fresh(t, 2)
 	s.turnTo(1)
 	for _, c := range []int{Trustworthy, Altruist, Preacher, Bahlool} {
