@@ -352,9 +352,13 @@ func TestBrowserWholeGame(t *testing.T) {
 	base := server(t)
 	ctx := tab(t, browser(t))
 	setSpeed(t, ctx, base, 0)
-	navigate(t, ctx, base+"/?test=1&autoplay=1&start=ayubistan:3&botdelay=1ms")
+	// A small window: SwiftShader draws every changed frame in software.
+	if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(960, 600)); err != nil {
+		t.Fatal(err)
+	}
+	navigate(t, ctx, base+"/?test=1&autoplay=1&start=ayubistan:2&botdelay=1ms")
 	waitFor(t, ctx, "the table", 90*time.Second, func(in info) bool { return in.Screen == "table" })
-	waitFor(t, ctx, "the results screen", 5*time.Minute, func(in info) bool { return in.Screen == "results" })
+	waitFor(t, ctx, "the results screen", 8*time.Minute, func(in info) bool { return in.Screen == "results" })
 	shot(t, ctx, "results.png")
 }
 

@@ -130,7 +130,7 @@ type App struct {
 	autoTick uint64
 
 	// test is what the page's test hooks read.
-	test TestInfo
+	test, reported TestInfo
 }
 
 // TestInfo is what a test reads about the client (through the page's hook
@@ -303,6 +303,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	dst.Fill(a.th.Background)
 	a.screen.draw(a, dst)
 	a.drawTip(dst)
+	defer a.report()
 	if a.toast != "" {
 		th := a.th
 		w := graphics.TextWidth(a.toast, th.Body) + th.Unit*4
@@ -363,10 +364,21 @@ func (a *App) updateTest() {
 	if ti, ok := a.screen.(interface{ testInfo(*TestInfo) }); ok {
 		ti.testInfo(&t)
 	}
-	if a.cfg.Report != nil && (t.Screen != a.test.Screen || t.Step != a.test.Step) {
+	a.test = t
+}
+
+// report tells the test information after a frame was drawn, when the
+// screen or the step changed since the last report.
+func (a *App) report() {
+	if a.cfg.Report == nil {
+		return
+	}
+	t := a.test
+	t.Frames = a.frames
+	if t.Screen != a.reported.Screen || t.Step != a.reported.Step {
+		a.reported = t
 		a.cfg.Report(t)
 	}
-	a.test = t
 }
 
 func screenName(s screen) string {

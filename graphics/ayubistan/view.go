@@ -54,7 +54,7 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 	}
 	// Opponents in seating order starting after the viewer.
 	if viewer >= 0 {
-		for len(others) > 0 && others[0] < viewer {
+		for i := 0; i < len(others) && others[0] < viewer; i++ {
 			others = append(others[1:], others[0])
 		}
 	}

@@ -1,0 +1,357 @@
+// UI logic without a GPU: the home screen's layout and clicks, the table's
+// mapping from a prompt's options to buttons, the hot-seat pass screen,
+// and every catalogue key the client uses. (Ebitengine's init needs a
+// display on Linux: run under xvfb-run; nothing here draws.)
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"majlis/graphics"
+	"majlis/net/session"
+	"majlis/rules"
+	"majlis/rules/games"
+)
+
+type fakePlatform struct {
+	prefs, current []byte
+}
+
+func (f *fakePlatform) LoadPrefs() []byte                          { return f.prefs }
+func (f *fakePlatform) SavePrefs(b []byte) error                   { f.prefs = b; return nil }
+func (f *fakePlatform) SaveLog(n string, b []byte) (string, error) { return n, nil }
+func (f *fakePlatform) PickLog(func(string, []byte, error)) bool   { return false }
+func (f *fakePlatform) SaveCurrent(b []byte)                       { f.current = b }
+func (f *fakePlatform) LoadCurrent() []byte                        { return f.current }
+func (f *fakePlatform) LinkCode() string                           { return "" }
+func (f *fakePlatform) Link(c string) string                       { return "#" + c }
+func (f *fakePlatform) SetLinkCode(string)                         {}
+func (f *fakePlatform) CopyText(string) error                      { return nil }
+func (f *fakePlatform) Online() Online                             { return nil }
+
+func testApp(t *testing.T, pf *fakePlatform) *App {
+	t.Helper()
+	cfg := Config{Platform: pf, Games: games.All()}
+	var opened []session.Session
+	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
+		g, err := games.Lookup(s.Game)
+		if err != nil {
+			return nil, err
+		}
+		l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans})
+		if err == nil {
+			opened = append(opened, l)
+		}
+		return l, err
+	}
+	t.Cleanup(func() {
+		for _, s := range opened {
+			s.Close()
+		}
+	})
+	a := New(cfg)
+	a.SetSize(1280, 800)
+	a.Step(graphics.Input{})
+	return a
+}
+
+func clickID(t *testing.T, a *App, id string) {
+	t.Helper()
+	b, ok := a.Buttons().Find(id)
+	if !ok {
+		t.Fatalf("no button %q on the %s screen", id, screenName(a.screen))
+	}
+	a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+}
+
+// waitButton steps the client until a button whose ID starts with prefix
+// appears.
+func waitButton(t *testing.T, a *App, prefix string) graphics.Button {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		a.Step(graphics.Input{})
+		for _, b := range a.Buttons() {
+			if strings.HasPrefix(b.ID, prefix) && b.Enabled() {
+				return b
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q button appeared on the %s screen", prefix, screenName(a.screen))
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func hasGame(id string) bool {
+	_, err := games.Lookup(id)
+	return err == nil
+}
+
+func TestHomeLayout(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	if screenName(a.screen) != "home" {
+		t.Fatalf("opens on %s", screenName(a.screen))
+	}
+	bs := a.Buttons()
+	for _, kg := range knownGames {
+		b, ok := bs.Find("game:" + kg.id)
+		if !ok {
+			t.Fatalf("game %s not on the home screen", kg.id)
+		}
+		if hasGame(kg.id) != b.Enabled() {
+			t.Errorf("game %s: registered %v, tile enabled %v", kg.id, hasGame(kg.id), b.Enabled())
+		}
+		if !b.Enabled() && b.Tip == "" {
+			t.Errorf("game %s is shown disabled without saying why", kg.id)
+		}
+	}
+	// Nothing overlaps and everything is on screen.
+	for i, b := range bs {
+		if b.Rect.X < 0 || b.Rect.Y < 0 || b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 {
+			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
+		}
+		for _, c := range bs[i+1:] {
+			if overlap(b.Rect, c.Rect) {
+				t.Errorf("%s and %s overlap", b.ID, c.ID)
+			}
+		}
+	}
+	if !hasGame("ayubistan") {
+		t.Skip("ayubistan is not registered in this build")
+	}
+	b, _ := bs.Find("play-bots")
+	if !b.Enabled() || !strings.Contains(b.Label, "Ayubistan") {
+		t.Fatalf("play against bots: %+v", b)
+	}
+	// The player count stays within the game's range.
+	for range 10 {
+		if b, ok := a.Buttons().Find("seats+"); ok && b.Enabled() {
+			clickID(t, a, "seats+")
+		}
+	}
+	if h := a.screen.(*home); h.seats != 6 {
+		t.Fatalf("seats went to %d", h.seats)
+	}
+}
+
+func overlap(a, b graphics.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// TestPlayAgainstBotsByClicking clicks "Play Ayubistan against bots",
+// checks that every option of the prompt is offered, and answers it by a
+// click at the layout's coordinates.
+func TestPlayAgainstBotsByClicking(t *testing.T) {
+	if !hasGame("ayubistan") {
+		t.Skip("ayubistan is not registered in this build")
+	}
+	a := testApp(t, &fakePlatform{})
+	clickID(t, a, "play-bots")
+	if screenName(a.screen) != "table" {
+		t.Fatalf("play-bots opened %s", screenName(a.screen))
+	}
+	tb := a.screen.(*table)
+	waitButton(t, a, "move:")
+	p := tb.prompt()
+	if p == nil {
+		t.Fatal("buttons without a prompt")
+	}
+	checkOptionsOffered(t, a, p)
+	step := tb.status.Step
+	b := waitButton(t, a, "move:")
+	a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+	if tb.status.Step <= step {
+		t.Fatalf("clicking %s did not play it (step %d)", b.ID, tb.status.Step)
+	}
+	if len(tb.sess.Log().Steps) == 0 || tb.sess.Log().Steps[0].Move != rules.Move(strings.TrimPrefix(b.ID, "move:")) {
+		t.Fatalf("the log does not start with the clicked move %s", b.ID)
+	}
+}
+
+// checkOptionsOffered: every option is a button on the current page, on
+// another page, or in the numeric picker.
+func checkOptionsOffered(t *testing.T, a *App, p *rules.Prompt) {
+	t.Helper()
+	tb := a.screen.(*table)
+	prefix, group := numberGroup(p)
+	inGroup := map[int]bool{}
+	for _, i := range group {
+		inGroup[i] = true
+	}
+	seen := map[string]bool{}
+	for page := 0; page < max(1, tb.pages); page++ {
+		tb.page = page
+		a.doLayout()
+		for _, b := range a.Buttons() {
+			seen[b.ID] = true
+		}
+	}
+	tb.page = 0
+	a.doLayout()
+	for i, o := range p.Options {
+		if inGroup[i] {
+			if !strings.HasPrefix(string(o.Move), prefix) {
+				t.Errorf("option %s grouped under %s", o.Move, prefix)
+			}
+			continue
+		}
+		if !seen[graphics.MoveID(o.Move)] {
+			t.Errorf("option %s is not offered", o.Move)
+		}
+	}
+}
+
+func TestNumberGroup(t *testing.T) {
+	p := &rules.Prompt{}
+	p.Options = append(p.Options, rules.Option{Move: "decline"})
+	for i := range 20 {
+		p.Options = append(p.Options, rules.Option{Move: rules.Move("price:" + string(rune('a'+i%26)))})
+	}
+	if pf, _ := numberGroup(p); pf != "" {
+		t.Fatal("non-numeric moves grouped")
+	}
+	p.Options = p.Options[:1]
+	for i := range 20 {
+		p.Options = append(p.Options, rules.Option{Move: rules.Move("price:" + itoa(i))})
+	}
+	pf, idx := numberGroup(p)
+	if pf != "price:" || len(idx) != 20 || idx[0] != 1 {
+		t.Fatalf("group %q %v", pf, idx)
+	}
+}
+
+func itoa(i int) string {
+	return strings.TrimSpace(strings.Repeat(" ", 0) + string(rune('0'+i/10)) + string(rune('0'+i%10)))
+}
+
+// TestHotseatPassScreen: nothing secret is shown until the next player
+// says it is them.
+func TestHotseatPassScreen(t *testing.T) {
+	if !hasGame("ayubistan") {
+		t.Skip("ayubistan is not registered in this build")
+	}
+	a := testApp(t, &fakePlatform{})
+	clickID(t, a, "game:ayubistan")
+	clickID(t, a, "seats-")
+	clickID(t, a, "seats-")
+	clickID(t, a, "hotseat")
+	tb, ok := a.screen.(*table)
+	if !ok {
+		t.Fatalf("hot-seat opened %s", screenName(a.screen))
+	}
+	for turn := range 3 {
+		a.Step(graphics.Input{})
+		if _, ok := a.Buttons().Find("reveal"); !ok {
+			t.Fatalf("turn %d: no pass screen", turn)
+		}
+		for _, b := range a.Buttons() {
+			if strings.HasPrefix(b.ID, "move:") {
+				t.Fatalf("turn %d: option %s shown on the pass screen", turn, b.ID)
+			}
+		}
+		viewer := tb.viewer
+		clickID(t, a, "reveal")
+		b := waitButton(t, a, "move:")
+		a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+		a.Step(graphics.Input{})
+		if tb.viewer == viewer && tb.revealed {
+			// Some answers keep the same seat deciding (a trade's price);
+			// play on until another seat is asked.
+			for tb.viewer == viewer && tb.revealed && !tb.status.Done {
+				b := waitButton(t, a, "move:")
+				a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+				a.Step(graphics.Input{})
+			}
+		}
+	}
+}
+
+func TestResultsAfterAWholeGame(t *testing.T) {
+	if !hasGame("ayubistan") {
+		t.Skip("ayubistan is not registered in this build")
+	}
+	pf := &fakePlatform{prefs: []byte(`{"speed":0}`)}
+	a := testApp(t, pf)
+	clickID(t, a, "play-bots")
+	deadline := time.Now().Add(60 * time.Second)
+	for screenName(a.screen) == "table" {
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not end")
+		}
+		if in, ok := a.autoClick(); ok {
+			a.Step(in)
+		} else {
+			a.Step(graphics.Input{})
+			time.Sleep(time.Millisecond)
+		}
+	}
+	if screenName(a.screen) != "results" {
+		t.Fatalf("after the game: %s", screenName(a.screen))
+	}
+	if pf.current != nil {
+		t.Fatal("a finished game is still kept for a reload")
+	}
+	r := a.screen.(*results)
+	if !r.res.Done || len(r.res.Winners) == 0 {
+		t.Fatalf("result %+v", r.res)
+	}
+	for _, id := range []string{"again", "save", "home"} {
+		if _, ok := a.Buttons().Find(id); !ok {
+			t.Fatalf("results screen lacks %s", id)
+		}
+	}
+	clickID(t, a, "again")
+	if screenName(a.screen) != "table" {
+		t.Fatalf("play again opened %s", screenName(a.screen))
+	}
+}
+
+// TestCatalogueKeys: every key the client's code names is in the English
+// catalogue (string literals under graphics/ and cmd/game), and the keys
+// built at run time too.
+func TestCatalogueKeys(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	cat := a.tr.Cat
+	re := regexp.MustCompile(`"(core\.[a-z0-9_.]*[a-z0-9_])"`)
+	var files []string
+	for _, dir := range []string{"..", "../../cmd/game"} {
+		filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+			if err == nil && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+				files = append(files, p)
+			}
+			return nil
+		})
+	}
+	n := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			n++
+			if !cat.Has(m[1]) {
+				t.Errorf("%s: key %q is not in the catalogue", f, m[1])
+			}
+		}
+	}
+	if n < 50 {
+		t.Fatalf("found only %d keys: the scan is broken", n)
+	}
+	for _, kg := range knownGames {
+		if !cat.Has("core.game." + kg.id) {
+			t.Errorf("no name for game %s", kg.id)
+		}
+	}
+	for i := range 4 {
+		if !cat.Has("core.settings.speed." + string(rune('0'+i))) {
+			t.Errorf("no name for speed %d", i)
+		}
+	}
+}

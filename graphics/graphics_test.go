@@ -1,0 +1,156 @@
+// Tests of the toolkit's pure parts: geometry, flow layout, hit testing,
+// text wrapping and tweens. (Ebitengine's init needs a display on Linux:
+// run under xvfb-run; nothing here draws.)
+package graphics
+
+import (
+	"testing"
+	"time"
+)
+
+func TestCuts(t *testing.T) {
+	r := R(0, 0, 100, 50)
+	top, rest := r.CutTop(10)
+	if top != R(0, 0, 100, 10) || rest != R(0, 10, 100, 40) {
+		t.Fatalf("CutTop: %v %v", top, rest)
+	}
+	bot, rest := r.CutBottom(60) // more than there is: all of it
+	if bot != r || rest.H != 0 {
+		t.Fatalf("CutBottom past the edge: %v %v", bot, rest)
+	}
+	l, rest := r.CutLeft(30)
+	if l.W != 30 || rest.X != 30 || rest.W != 70 {
+		t.Fatalf("CutLeft: %v %v", l, rest)
+	}
+	rt, rest := r.CutRight(30)
+	if rt.X != 70 || rest.W != 70 {
+		t.Fatalf("CutRight: %v %v", rt, rest)
+	}
+	if c := r.Centered(10, 10); c != R(45, 20, 10, 10) {
+		t.Fatalf("Centered: %v", c)
+	}
+	if in := R(0, 0, 4, 4).Inset(3); in.W != 0 || in.H != 0 {
+		t.Fatalf("Inset beyond the size: %v", in)
+	}
+	cols := R(0, 0, 100, 10).Columns(3, 5)
+	if len(cols) != 3 || cols[2].Right() != 100 || cols[1].X != cols[0].Right()+5 {
+		t.Fatalf("Columns: %v", cols)
+	}
+}
+
+func TestFlowWraps(t *testing.T) {
+	rs := R(10, 0, 100, 1000).Flow([]float64{40, 40, 40, 120}, 10, 5)
+	want := []Rect{{10, 0, 40, 10}, {55, 0, 40, 10}, {10, 15, 40, 10}, {10, 30, 120, 10}}
+	for i := range want {
+		if rs[i] != want[i] {
+			t.Fatalf("box %d at %v, want %v", i, rs[i], want[i])
+		}
+	}
+}
+
+func TestHitTesting(t *testing.T) {
+	bs := Buttons{
+		{ID: "under", Rect: R(0, 0, 100, 100)},
+		{ID: "over", Rect: R(50, 50, 100, 100)},
+		{ID: "off", Rect: R(200, 0, 10, 10), Style: StyleDisabled},
+		{ID: "tip", Rect: R(300, 0, 10, 10), Style: StyleTip, Tip: "hello"},
+	}
+	if b, _ := bs.At(60, 60); b.ID != "over" {
+		t.Fatalf("the topmost button should win, got %q", b.ID)
+	}
+	if b, _ := bs.At(10, 10); b.ID != "under" {
+		t.Fatalf("got %q", b.ID)
+	}
+	if _, ok := bs.At(100+50, 150); ok {
+		t.Fatal("a point on the far edge is outside")
+	}
+	if _, ok := bs.Clicked(Input{X: 60, Y: 60}); ok {
+		t.Fatal("no click without Click")
+	}
+	if b, ok := bs.Clicked(Input{X: 60, Y: 60, Click: true}); !ok || b.ID != "over" {
+		t.Fatal("click missed")
+	}
+	if _, ok := bs.Clicked(Input{X: 205, Y: 5, Click: true}); ok {
+		t.Fatal("a disabled button was clicked")
+	}
+	if _, ok := bs.Clicked(Input{X: 305, Y: 5, Click: true}); ok {
+		t.Fatal("a hover area was clicked")
+	}
+	if b, ok := bs.At(305, 5); !ok || b.Tip != "hello" {
+		t.Fatal("hover area not found")
+	}
+}
+
+func TestWrapFits(t *testing.T) {
+	th := NewTheme(1280, 800, 1)
+	s := "The attacker then shuffles those troops with the defender's committed troops and lays them all face down."
+	w := TextWidth("The attacker then", th.Body) + 1
+	lines := Wrap(s, th.Body, w)
+	if len(lines) < 4 {
+		t.Fatalf("wrapped into %d lines", len(lines))
+	}
+	for _, l := range lines {
+		if TextWidth(l, th.Body) > w && len(l) > len("committed") {
+			t.Fatalf("line %q is wider than %v", l, w)
+		}
+	}
+	if e := Ellipsize(s, th.Body, 100); TextWidth(e, th.Body) > 100 {
+		t.Fatalf("ellipsized %q does not fit", e)
+	}
+}
+
+func TestThemeScales(t *testing.T) {
+	small, big := UnitFor(640, 400, 1), UnitFor(2560, 1600, 1)
+	if !(small < big) {
+		t.Fatalf("unit does not grow with the window: %v %v", small, big)
+	}
+	if UnitFor(1280, 800, 2) < UnitFor(1280, 800, 1) {
+		t.Fatal("a denser screen should not get smaller units")
+	}
+	if u := UnitFor(100, 100, 1); u < 4 {
+		t.Fatalf("unit %v below the floor", u)
+	}
+}
+
+func TestTween(t *testing.T) {
+	t0 := time.Unix(0, 0)
+	tw := Tween{X0: 0, Y0: 0, X1: 100, Y1: 10, Start: t0, Dur: time.Second}
+	if x, _, run := tw.At(t0); x != 0 || !run {
+		t.Fatalf("start: %v %v", x, run)
+	}
+	if x, _, _ := tw.At(t0.Add(500 * time.Millisecond)); x != 50 {
+		t.Fatalf("middle: %v", x)
+	}
+	if x, y, run := tw.At(t0.Add(2 * time.Second)); x != 100 || y != 10 || run {
+		t.Fatalf("end: %v %v %v", x, y, run)
+	}
+	ts := Tweens{tw, {Start: t0, Dur: 3 * time.Second}}
+	if !ts.Prune(t0.Add(2*time.Second)) || len(ts) != 1 {
+		t.Fatalf("prune left %d", len(ts))
+	}
+}
+
+func TestTextField(t *testing.T) {
+	f := TextField{Max: 4, Filter: CodeFilter}
+	r := R(0, 0, 100, 20)
+	f.Update(Input{Runes: []rune("ab")}, r)
+	if f.Value != "" {
+		t.Fatal("typing without focus changed the field")
+	}
+	f.Update(Input{X: 5, Y: 5, Click: true}, r)
+	f.Update(Input{Runes: []rune("k7-q!x9")}, r)
+	if f.Value != "K7-Q" {
+		t.Fatalf("value %q", f.Value)
+	}
+	f.Update(Input{Backspace: true}, r)
+	if f.Value != "K7-" {
+		t.Fatalf("after backspace %q", f.Value)
+	}
+	if !f.Update(Input{Enter: true}, r) {
+		t.Fatal("enter not reported")
+	}
+	f.Update(Input{X: 500, Y: 5, Click: true}, r)
+	if f.Focused {
+		t.Fatal("a click elsewhere keeps the focus")
+	}
+}
