@@ -12,7 +12,7 @@ import (
 
 // fuzzState builds a state in one of several phases.
 func fuzzState(t *testing.T, which uint8) *State {
-	switch which % 6 {
+	switch which % 7 {
 	case 1: // a battle
 		s := fresh(t, 2)
 		card := symCard(SymMilitary)
@@ -36,6 +36,10 @@ func fuzzState(t *testing.T, which uint8) *State {
 		s.orange(s.orderAt)
 		do(t, s, s.orderAt, "bot:"+itoa(Hashash))
 		return s
+	case 6: // placing several drawn tokens, in an order of choice
+		s := fresh(t, 2)
+		s.placing(0, TokOrange, SymSteal, TokWild)
+		return s
 	case 5: // a card being performed
 		s := fresh(t, 6)
 		do(t, s, 0, "play:"+itoa(s.hand[0][0]))
@@ -46,7 +50,7 @@ func fuzzState(t *testing.T, which uint8) *State {
 
 func FuzzApply(f *testing.F) {
 	for i, m := range []string{"play:3", "p:0", "s", "end", "reveal", "concede", "bot:3", "up:2", "bag", "yes", "no",
-		"drop:1", "deck:0", "top:1", "emp:27", "x", ":", "play:", "play:-1", "p:99999999999999999999", "drop:3"} {
+		"drop:1", "deck:0", "top:1", "emp:27", "x", ":", "play:", "play:-1", "p:99999999999999999999", "drop:3", "next:1", "next:5", "put", "next:-1"} {
 		f.Add(uint8(i), uint8(i%4), m)
 	}
 	f.Fuzz(func(t *testing.T, which, seat uint8, m string) {
