@@ -575,10 +575,16 @@ func (s *Session) misbehaveLocked(conn, from, why string) {
 		s.faultLocked(fmt.Sprintf("peer %s %s", s.nameLocked(from), why), true)
 		return
 	}
-	s.sendTo(conn, wire{T: tRefuse, Text: "protocol violation: " + why})
-	s.mesh.Drop(conn)
-	delete(s.conns, conn)
+	s.refuseLocked(conn, "protocol violation: "+why)
 	s.bumpLocked()
+}
+
+// refuseLocked tells a connection why it is refused and closes it a little
+// later, so that the refusal is delivered before the channel closes.
+func (s *Session) refuseLocked(conn, text string) {
+	s.sendTo(conn, wire{T: tRefuse, Text: text})
+	delete(s.conns, conn)
+	time.AfterFunc(2*time.Second, func() { s.mesh.Drop(conn) })
 }
 
 func (s *Session) nameLocked(id string) string {
@@ -613,8 +619,7 @@ func (s *Session) helloFromLocked(conn string, w wire) {
 	if w.Proto != ProtocolVersion || w.Rules != s.rules {
 		text := fmt.Sprintf("versions differ: this peer runs protocol %d with rules %s, peer %q runs protocol %d with rules %s",
 			ProtocolVersion, s.rules, clip(w.Name), w.Proto, clip(w.Rules))
-		s.sendTo(conn, wire{T: tRefuse, Text: text})
-		s.mesh.Drop(conn)
+		s.refuseLocked(conn, text)
 		if w.Creator {
 			s.readyLocked(errors.New(text))
 		}

@@ -55,7 +55,7 @@ type game struct {
 	// person deciding, and since when (see checkStallLocked).
 	stalled    string
 	stallSince time.Time
-	early   []relayed         // step messages that came before the start
+	early      []relayed // step messages that came before the start
 }
 
 type stepState struct {
