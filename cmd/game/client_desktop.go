@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"majlis/graphics/app"
@@ -24,6 +25,8 @@ func runClient(args []string) error {
 	fs.BoolVar(&f.autoplay, "autoplay", false, "play random legal options for the local seats by clicking them (tests)")
 	fs.BoolVar(&f.test, "test", false, "print test information")
 	fs.StringVar(&f.start, "start", "", "GAME:SEATS, start a game against bots at once")
+	signal := fs.String("signal", "ws://localhost:8080/ws", "the signalling server for online tables")
+	join := fs.String("join", "", "join the online table with this room code")
 	fs.DurationVar(&f.botDelay, "bot-delay", 500*time.Millisecond, "how long bots wait before they answer")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -49,11 +52,17 @@ func runClient(args []string) error {
 	if err != nil {
 		dir = "."
 	}
-	pf := &desktop{dir: filepath.Join(dir, "majlis")}
+	pf := &desktop{dir: filepath.Join(dir, "majlis"), code: *join}
+	var token string
+	pf.online = &online{signal: *signal, token: func() string { return token }, save: func(t string) { token = t }}
 	return runWindow(newClient(pf, f, replay))
 }
 
-type desktop struct{ dir string }
+type desktop struct {
+	dir    string
+	code   string
+	online *online
+}
 
 func (d *desktop) LoadPrefs() []byte {
 	b, _ := os.ReadFile(filepath.Join(d.dir, "settings.json"))
@@ -95,8 +104,19 @@ func (d *desktop) SaveCurrent(b []byte) {
 // (The browser resumes after a reload of the same tab.)
 func (d *desktop) LoadCurrent() []byte { return nil }
 
-func (d *desktop) LinkCode() string        { return "" }
-func (d *desktop) Link(code string) string { return "majlis://" + code }
-func (d *desktop) SetLinkCode(string)      {}
-func (d *desktop) CopyText(string) error   { return errors.New("no clipboard on this platform") }
-func (d *desktop) Online() app.Online      { return nil }
+// LinkCode is the code given with -join, once.
+func (d *desktop) LinkCode() string {
+	c := d.code
+	d.code = ""
+	return c
+}
+
+// Link is a link to the room on the signalling server's web client.
+func (d *desktop) Link(code string) string {
+	u := strings.Replace(strings.Replace(d.online.signal, "wss://", "https://", 1), "ws://", "http://", 1)
+	return strings.TrimSuffix(u, "/ws") + "/#" + code
+}
+
+func (d *desktop) SetLinkCode(string)    {}
+func (d *desktop) CopyText(string) error { return errors.New("no clipboard on this platform") }
+func (d *desktop) Online() app.Online    { return d.online }

@@ -30,6 +30,25 @@ func runClient([]string) error {
 		f.botDelay = d
 	}
 	pf := &browser{}
+	scheme := "ws://"
+	if loc.Get("protocol").String() == "https:" {
+		scheme = "wss://"
+	}
+	pf.online = &online{
+		signal: scheme + loc.Get("host").String() + "/ws",
+		token:  func() string { return string(getItem("sessionStorage", "majlis.token")) },
+		save: func(t string) {
+			defer func() { _ = recover() }()
+			if t == "" {
+				storage("sessionStorage").Call("removeItem", "majlis.token")
+				return
+			}
+			storage("sessionStorage").Call("setItem", "majlis.token", t)
+		},
+	}
+	if js.Global().Get("RTCPeerConnection").IsUndefined() {
+		pf.online = nil
+	}
 	a := newClient(pf, f, nil)
 	if f.test {
 		// The page's test hook: the client's state as JSON.
@@ -42,7 +61,7 @@ func runClient([]string) error {
 	return runWindow(a)
 }
 
-type browser struct{}
+type browser struct{ online *online }
 
 func storage(name string) js.Value { return js.Global().Get(name) }
 
@@ -54,9 +73,9 @@ func getItem(store, key string) []byte {
 	return []byte(v.String())
 }
 
-func (browser) LoadPrefs() []byte { return getItem("localStorage", "majlis.settings") }
+func (*browser) LoadPrefs() []byte { return getItem("localStorage", "majlis.settings") }
 
-func (browser) SavePrefs(b []byte) (err error) {
+func (*browser) SavePrefs(b []byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errors.New("the browser refused to store the settings")
@@ -67,7 +86,7 @@ func (browser) SavePrefs(b []byte) (err error) {
 }
 
 // SaveLog downloads the log as a file.
-func (browser) SaveLog(name string, b []byte) (string, error) {
+func (*browser) SaveLog(name string, b []byte) (string, error) {
 	doc := js.Global().Get("document")
 	arr := js.Global().Get("Uint8Array").New(len(b))
 	js.CopyBytesToJS(arr, b)
@@ -84,7 +103,7 @@ func (browser) SaveLog(name string, b []byte) (string, error) {
 }
 
 // PickLog opens the browser's file chooser.
-func (browser) PickLog(done func(string, []byte, error)) bool {
+func (*browser) PickLog(done func(string, []byte, error)) bool {
 	doc := js.Global().Get("document")
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
@@ -121,7 +140,7 @@ func (browser) PickLog(done func(string, []byte, error)) bool {
 	return true
 }
 
-func (browser) SaveCurrent(b []byte) {
+func (*browser) SaveCurrent(b []byte) {
 	defer func() { _ = recover() }()
 	if b == nil {
 		storage("sessionStorage").Call("removeItem", "majlis.current")
@@ -130,18 +149,18 @@ func (browser) SaveCurrent(b []byte) {
 	storage("sessionStorage").Call("setItem", "majlis.current", string(b))
 }
 
-func (browser) LoadCurrent() []byte { return getItem("sessionStorage", "majlis.current") }
+func (*browser) LoadCurrent() []byte { return getItem("sessionStorage", "majlis.current") }
 
-func (browser) LinkCode() string {
+func (*browser) LinkCode() string {
 	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
 }
 
-func (browser) Link(code string) string {
+func (*browser) Link(code string) string {
 	loc := js.Global().Get("location")
 	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + code
 }
 
-func (browser) SetLinkCode(code string) {
+func (*browser) SetLinkCode(code string) {
 	h := ""
 	if code != "" {
 		h = "#" + code
@@ -149,7 +168,7 @@ func (browser) SetLinkCode(code string) {
 	js.Global().Get("history").Call("replaceState", nil, "", js.Global().Get("location").Get("pathname").String()+js.Global().Get("location").Get("search").String()+h)
 }
 
-func (browser) CopyText(s string) error {
+func (*browser) CopyText(s string) error {
 	c := js.Global().Get("navigator").Get("clipboard")
 	if c.IsUndefined() {
 		return errors.New("the browser offers no clipboard here")
@@ -158,4 +177,9 @@ func (browser) CopyText(s string) error {
 	return nil
 }
 
-func (browser) Online() app.Online { return nil }
+func (b *browser) Online() app.Online {
+	if b.online == nil {
+		return nil
+	}
+	return b.online
+}

@@ -185,6 +185,9 @@ func (a *App) firstScreen() screen {
 			return s
 		}
 	}
+	if s := resumeOnline(a); s != nil {
+		return s
+	}
 	if s := resumeCurrent(a); s != nil {
 		return s
 	}
@@ -395,8 +398,8 @@ func screenName(s screen) string {
 		return "settings"
 	case *lobby:
 		return "lobby"
-	case *joining:
-		return "join"
+	case *connecting:
+		return "connecting"
 	}
 	return "other"
 }

@@ -1,9 +1,14 @@
 // Online tables: the contract the client needs from the networked session
 // (net/lockstep, adapted by the program), and the screens that use it:
-// creating a table, joining by code or link, and the lobby.
+// connecting (create, join by code or link, resume after a reload) and the
+// lobby with its code, link, seats, bots and chat.
 package app
 
 import (
+	"strconv"
+	"strings"
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"majlis/graphics"
@@ -11,67 +16,344 @@ import (
 	"majlis/rules"
 )
 
-// Online creates and joins rooms.
+// Online creates, joins and resumes rooms. The calls block while the
+// network answers; the screens make them on a goroutine of their own.
 type Online interface {
-	Create(setup rules.Setup, name string) (Lobby, error)
+	Create(game string, options map[string]string, seats int, name string) (Lobby, error)
 	Join(code, name string) (Lobby, error)
+	Resume(token string) (Lobby, error)
+	// SaveToken keeps (or with "" forgets) the token that rejoins the
+	// room after a reload; Token reads it back.
+	SaveToken(token string)
+	Token() string
 }
 
-// Lobby is a room before (and while) its game runs.
+// Lobby is a room before its game starts, and its Session after.
 type Lobby interface {
+	session.Session
 	Code() string
-	// State is the lobby as it stands; Version changes when it does.
-	State() LobbyState
-	Version() uint64
-	// Creator-only edits; others get an error.
-	SetBot(seat rules.Seat, bot bool) error
-	SetOption(key, value string) error
-	Claim(seat rules.Seat) error
+	Token() string
+	Info() LobbyInfo
+	// SetBot (creator) makes a seat a bot or an open seat.
+	SetBot(seat int, bot bool) error
+	// Claim takes a seat for this peer (-1 gives it back).
+	Claim(seat int) error
+	// Ready (creator) says why the game cannot start yet, or nil.
+	Ready() error
 	Start() error
-	Chat(text string) error
-	// Session is the game once it has started (nil before).
-	Session() session.Session
-	Close() error
+	Started() bool
 }
 
-// LobbyState describes the room.
-type LobbyState struct {
-	Setup   rules.Setup
+// LobbyInfo is the room as this peer knows it.
+type LobbyInfo struct {
+	Game    string
+	Options map[string]string
 	Seats   []LobbySeat
-	Me      rules.Seat // the seat this peer holds, rules.Spectator for none
-	Creator bool
-	Chat    []session.ChatLine
-	Err     string
-	Started bool
+	Creator bool // this peer created the room
+	Peers   []string
 }
 
-// LobbySeat is one seat of the room.
+// LobbySeat is one seat: open, a bot, or a person.
 type LobbySeat struct {
-	Name     string
-	Bot      bool
-	Open     bool
-	Here     bool
-	ThisPeer bool
+	Kind string // "open", "bot", "person"
+	Name string
+	Mine bool
+	Away bool
 }
 
-type lobby struct{ l Lobby }
+// connecting waits for a Create, Join or Resume to answer.
+type connecting struct {
+	what  string // a catalogue key saying what is happening
+	code  string
+	done  chan connected
+	err   string
+	start time.Time
+	ver   uint64
+}
 
-type joining struct{ code string }
+type connected struct {
+	l   Lobby
+	err error
+}
 
+func (a *App) playerName() string {
+	if a.prefs.Name != "" {
+		return a.prefs.Name
+	}
+	return a.tr.T("core.player", rules.Int(1))
+}
+
+func connect(a *App, what, code string, f func(Online) (Lobby, error)) *connecting {
+	c := &connecting{what: what, code: code, done: make(chan connected, 1), start: time.Now()}
+	on := a.cfg.Platform.Online()
+	go func() {
+		l, err := f(on)
+		c.done <- connected{l, err}
+	}()
+	return c
+}
+
+// newJoining joins the room with code (from the home screen or a link).
 func newJoining(a *App, code string) screen {
 	if a.cfg.Platform.Online() == nil {
 		return nil
 	}
-	return &joining{code: code}
+	name := a.playerName()
+	return connect(a, "core.online.joining", code, func(on Online) (Lobby, error) { return on.Join(code, name) })
 }
 
-func newCreating(a *App, s rules.Setup) screen { return newHome(a) }
+// newCreating creates a room for setup: this peer takes seat 0, the other
+// seats are open.
+func newCreating(a *App, s rules.Setup) screen {
+	name := a.playerName()
+	return connect(a, "core.online.creating", "", func(on Online) (Lobby, error) {
+		return on.Create(s.Game, s.Options, s.Seats, name)
+	})
+}
 
-func (j *joining) version() uint64                                              { return 0 }
-func (j *joining) layout(a *App, r graphics.Rect) graphics.Buttons              { return nil }
-func (j *joining) update(a *App, in graphics.Input, b graphics.Button, ok bool) {}
-func (j *joining) draw(a *App, dst *ebiten.Image)                               {}
-func (l *lobby) version() uint64                                                { return 0 }
-func (l *lobby) layout(a *App, r graphics.Rect) graphics.Buttons                { return nil }
-func (l *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool)   {}
-func (l *lobby) draw(a *App, dst *ebiten.Image)                                 {}
+// resumeOnline rejoins the room of a token kept before a reload, or nil.
+func resumeOnline(a *App) screen {
+	on := a.cfg.Platform.Online()
+	if on == nil || on.Token() == "" {
+		return nil
+	}
+	tok := on.Token()
+	return connect(a, "core.online.resuming", "", func(on Online) (Lobby, error) { return on.Resume(tok) })
+}
+
+func (c *connecting) version() uint64 { return c.ver }
+
+func (c *connecting) layout(a *App, r graphics.Rect) graphics.Buttons {
+	u := a.th.Unit
+	b := r.Centered(u*30, u*6)
+	b.Y += u * 10
+	return graphics.Buttons{{ID: "home", Rect: b, Label: a.tr.T("core.results.home"), Icon: "house"}}
+}
+
+func (c *connecting) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
+	select {
+	case res := <-c.done:
+		c.ver++
+		if res.err != nil {
+			c.err = res.err.Error()
+			if c.what == "core.online.resuming" {
+				a.cfg.Platform.Online().SaveToken("")
+			}
+			return
+		}
+		a.cfg.Platform.Online().SaveToken(res.l.Token())
+		a.cfg.Platform.SetLinkCode(res.l.Code())
+		a.goTo(newLobby(a, res.l))
+		return
+	default:
+	}
+	if ok && b.ID == "home" {
+		a.cfg.Platform.SetLinkCode("")
+		a.goTo(newHome(a))
+	}
+}
+
+func (c *connecting) draw(a *App, dst *ebiten.Image) {
+	th, tr := a.th, a.tr
+	r := graphics.R(0, 0, float64(a.w), float64(a.h))
+	msg := tr.T(c.what, rules.Text(c.code))
+	clr := th.Ink
+	if c.err != "" {
+		msg, clr = tr.T("core.online.failed", rules.Text(c.err)), th.Bad
+	}
+	box := r.Centered(min(r.W-th.Unit*4, th.Unit*90), th.Unit*12)
+	graphics.DrawParagraph(dst, msg, th.Title, box, clr)
+	th.DrawButtons(dst, a.buttons, a.in)
+}
+
+// lobby is the room before the start.
+type lobby struct {
+	l     Lobby
+	ver   uint64
+	info  LobbyInfo
+	chat  graphics.TextField
+	chatR graphics.Rect
+	err   string
+}
+
+func newLobby(a *App, l Lobby) screen {
+	if l.Started() {
+		return newTable(a, l, false)
+	}
+	lb := &lobby{l: l, chat: graphics.TextField{ID: "chat", Placeholder: a.tr.T("core.table.chat_placeholder"), Max: 200}}
+	lb.info = l.Info()
+	return lb
+}
+
+func (lb *lobby) close() {}
+
+func (lb *lobby) version() uint64 { return lb.l.Version() }
+
+func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	lb.info = lb.l.Info()
+	var bs graphics.Buttons
+	body := r.Inset(u * 3)
+	head, body := body.CutTop(graphics.LineHeight(th.Huge) * 2.2)
+	lv, _ := head.CutRight(u * 16)
+	bs = append(bs, graphics.Button{ID: "leave", Rect: graphics.R(lv.X, lv.Y, lv.W, u*6), Label: tr.T("core.table.leave"), Icon: "exit-door"})
+	left, right := body.CutLeft(body.W * 0.55)
+	codeRow, left := left.CutTop(u * 7)
+	_, copyB := codeRow.CutRight(u * 22)
+	bs = append(bs, graphics.Button{ID: "copy", Rect: copyB, Label: tr.T("core.lobby.copy"), Icon: "share", Tip: a.cfg.Platform.Link(lb.l.Code())})
+	_, left = left.CutTop(u * 2)
+	rowH := u * 7
+	for i, s := range lb.info.Seats {
+		row, rest := left.CutTop(rowH)
+		left = rest
+		_, act := row.CutRight(u * 20)
+		act.H -= u
+		switch {
+		case s.Kind == "open":
+			bs = append(bs, graphics.Button{ID: "claim:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.sit"), Icon: "person"})
+			if lb.info.Creator {
+				b := act
+				b.X -= u * 21
+				bs = append(bs, graphics.Button{ID: "bot:" + strconv.Itoa(i), Rect: b, Label: tr.T("core.lobby.add_bot"), Icon: "cpu"})
+			}
+		case s.Kind == "bot" && lb.info.Creator:
+			bs = append(bs, graphics.Button{ID: "open:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.remove_bot"), Icon: "exit-door"})
+		case s.Kind == "person" && s.Mine && !lb.info.Creator:
+			bs = append(bs, graphics.Button{ID: "claim:-1", Rect: act, Label: tr.T("core.lobby.stand"), Icon: "exit-door"})
+		}
+	}
+	_, left = left.CutTop(u * 2)
+	if lb.info.Creator {
+		start, _ := left.CutTop(u * 7)
+		start.W = min(start.W, u*50)
+		st := graphics.Button{ID: "start", Rect: start, Label: tr.T("core.lobby.start"), Icon: "play-button", Style: graphics.StylePrimary}
+		if err := lb.l.Ready(); err != nil {
+			st.Style, st.Tip = graphics.StyleDisabled, err.Error()
+		}
+		bs = append(bs, st)
+	}
+	_, right = right.CutLeft(u * 2)
+	lb.chatR, _ = right.CutBottom(u * 6)
+	bs = append(bs, graphics.Button{ID: "chat-field", Rect: lb.chatR, Style: graphics.StyleTip})
+	return bs
+}
+
+func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
+	if lb.l.Started() {
+		a.goTo(newTable(a, lb.l, false))
+		return
+	}
+	if st := lb.l.Status(); st.Fault != "" {
+		lb.err = st.Fault
+	}
+	if lb.chat.Update(in, lb.chatR) && strings.TrimSpace(lb.chat.Value) != "" {
+		if err := lb.l.Chat(strings.TrimSpace(lb.chat.Value)); err != nil {
+			a.say(a.tr.T("core.error.chat", rules.Text(err.Error())))
+		}
+		lb.chat.Value = ""
+	}
+	if !ok {
+		return
+	}
+	var err error
+	id := b.ID
+	switch {
+	case id == "leave":
+		lb.l.Close()
+		a.cfg.Platform.Online().SaveToken("")
+		a.cfg.Platform.SetLinkCode("")
+		a.goTo(newHome(a))
+		return
+	case id == "copy":
+		if err := a.cfg.Platform.CopyText(a.cfg.Platform.Link(lb.l.Code())); err != nil {
+			a.say(a.cfg.Platform.Link(lb.l.Code()))
+		} else {
+			a.say(a.tr.T("core.lobby.copied"))
+		}
+	case strings.HasPrefix(id, "claim:"):
+		n, _ := strconv.Atoi(strings.TrimPrefix(id, "claim:"))
+		err = lb.l.Claim(n)
+	case strings.HasPrefix(id, "bot:"):
+		n, _ := strconv.Atoi(strings.TrimPrefix(id, "bot:"))
+		err = lb.l.SetBot(n, true)
+	case strings.HasPrefix(id, "open:"):
+		n, _ := strconv.Atoi(strings.TrimPrefix(id, "open:"))
+		err = lb.l.SetBot(n, false)
+	case id == "start":
+		err = lb.l.Start()
+	}
+	if err != nil {
+		a.say(a.tr.T("core.error.lobby", rules.Text(err.Error())))
+	}
+}
+
+func (lb *lobby) draw(a *App, dst *ebiten.Image) {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
+	graphics.DrawText(dst, tr.T("core.lobby.title", rules.Text(gameName(a, lb.info.Game))), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
+	y := r.Y + graphics.LineHeight(th.Huge)*1.1
+	graphics.DrawText(dst, tr.T("core.lobby.hint"), th.Body, r.X, y, th.InkDim, graphics.AlignStart)
+	body := r
+	_, body = body.CutTop(graphics.LineHeight(th.Huge) * 2.2)
+	left, right := body.CutLeft(body.W * 0.55)
+	codeRow, _ := left.CutTop(u * 7)
+	graphics.DrawTextIn(dst, tr.T("core.lobby.code", rules.Text(lb.l.Code())), th.Title, codeRow, th.Gold, graphics.AlignStart)
+	_, left = left.CutTop(u * 9)
+	rowH := u * 7
+	for i, s := range lb.info.Seats {
+		row, rest := left.CutTop(rowH)
+		left = rest
+		row.H -= u
+		bg := th.Palette.Panel
+		if s.Mine {
+			bg = th.PanelHi
+		}
+		th.RoundRect(dst, row.X, row.Y, row.W, row.H, u*0.6, bg)
+		in := row.Inset(u * 0.5)
+		tok, in := in.CutLeft(in.H)
+		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.45, map[string]string{"open": "wooden-door", "bot": "cpu", "person": "person"}[s.Kind], th.SeatColor(i))
+		_, in = in.CutLeft(u)
+		label := s.Name
+		switch s.Kind {
+		case "open":
+			label = tr.T("core.lobby.open")
+		case "bot":
+			label = tr.T("core.lobby.bot")
+		}
+		if s.Mine {
+			label = tr.T("core.lobby.you", rules.Text(label))
+		}
+		if s.Away {
+			label = tr.T("core.table.away_name", rules.Text(label))
+		}
+		graphics.DrawTextIn(dst, tr.T("core.lobby.seat", rules.Int(i+1), rules.Text(label)), th.Bold, in, th.Ink, graphics.AlignStart)
+	}
+	// Chat on the right.
+	_, right = right.CutLeft(u * 2)
+	_, logR := right.CutBottom(u * 7)
+	th.DrawPanel(dst, logR)
+	in := logR.Inset(u)
+	head, in := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	graphics.DrawTextIn(dst, tr.T("core.lobby.chat"), th.Bold, head, th.InkDim, graphics.AlignStart)
+	var lines []string
+	lines = append(lines, tr.T("core.lobby.peers", rules.Text(strings.Join(lb.info.Peers, ", "))))
+	for _, c := range lb.l.Chats(0) {
+		lines = append(lines, graphics.Wrap(tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text)), th.Small, in.W)...)
+	}
+	lh := graphics.LineHeight(th.Small)
+	fit := int(in.H / lh)
+	yy := in.Y
+	for _, l := range lines[max(0, len(lines)-fit):] {
+		graphics.DrawText(dst, l, th.Small, in.X, yy, th.Ink, graphics.AlignStart)
+		yy += lh
+	}
+	th.DrawTextField(dst, &lb.chat, lb.chatR)
+	if lb.err != "" {
+		graphics.DrawParagraph(dst, lb.err, th.Bold, graphics.R(r.X, r.Bottom()-u*8, r.W, u*8), th.Bad)
+	}
+	th.DrawButtons(dst, a.buttons, a.in)
+}
+
+func (lb *lobby) testInfo(ti *TestInfo) { ti.Code = lb.l.Code() }

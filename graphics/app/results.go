@@ -28,6 +28,16 @@ func newResults(a *App, t *table) *results {
 
 func (r *results) version() uint64 { return 0 }
 
+func (r *results) testInfo(ti *TestInfo) {
+	ti.Done = true
+	lg := r.sess.Log()
+	ti.Step = len(lg.Steps)
+	ti.Hash = lg.Hash.String()
+	if len(lg.Steps) > 0 {
+		ti.Hash = lg.Steps[len(lg.Steps)-1].Hash.String()
+	}
+}
+
 func (r *results) layout(a *App, area graphics.Rect) graphics.Buttons {
 	u := a.th.Unit
 	_, bot := area.Inset(u * 3).CutBottom(u * 7)

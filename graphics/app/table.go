@@ -173,6 +173,8 @@ func (t *table) tick(a *App) {
 		t.finished = true
 		if t.local {
 			a.cfg.Platform.SaveCurrent(nil)
+		} else if on := a.cfg.Platform.Online(); on != nil {
+			on.SaveToken("")
 		}
 		a.goTo(newResults(a, t))
 	}
@@ -452,6 +454,10 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		if t.local && !t.status.Done {
 			// Leaving on purpose forgets the game; a reload keeps it.
 			a.cfg.Platform.SaveCurrent(nil)
+		}
+		if on := a.cfg.Platform.Online(); !t.local && on != nil {
+			on.SaveToken("")
+			a.cfg.Platform.SetLinkCode("")
 		}
 		a.goTo(newHome(a))
 	case b.ID == "save":

@@ -1,0 +1,118 @@
+//go:build !headless
+
+// Online play for the client: net/lockstep's networked session adapted to
+// the screens' Online and Lobby contracts (graphics/app), so that the
+// screens never import a transport.
+package main
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"majlis/graphics/app"
+	"majlis/net/lockstep"
+	"majlis/rules"
+)
+
+// online reaches rooms through the signalling server at signal.
+type online struct {
+	signal string
+	token  func() string
+	save   func(string)
+}
+
+func (o *online) cfg(name string) lockstep.Config {
+	return lockstep.Config{Signal: o.signal, Name: name}
+}
+
+// Connecting must not hang the screen forever.
+const connectTimeout = 30 * time.Second
+
+func (o *online) Create(game string, options map[string]string, seats int, name string) (app.Lobby, error) {
+	if seats < 1 {
+		return nil, errors.New("a table needs seats")
+	}
+	ks := make([]lockstep.SeatKind, seats)
+	ks[0] = lockstep.SeatMine
+	for i := 1; i < seats; i++ {
+		ks[i] = lockstep.SeatOpen
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+	defer cancel()
+	s, err := lockstep.Create(ctx, o.cfg(name), lockstep.Table{Game: game, Options: options, Seats: ks})
+	if err != nil {
+		return nil, err
+	}
+	return &lobbyOf{s}, nil
+}
+
+func (o *online) Join(code, name string) (app.Lobby, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+	defer cancel()
+	s, err := lockstep.Join(ctx, o.cfg(name), code)
+	if err != nil {
+		return nil, err
+	}
+	l := &lobbyOf{s}
+	// Sit in the first open seat, as a guest following a link expects.
+	if !s.Started() {
+		for i, st := range s.Lobby().Seats {
+			if st.Kind == lockstep.SeatOpen {
+				if s.Claim(i) == nil {
+					break
+				}
+			}
+		}
+	}
+	return l, nil
+}
+
+func (o *online) Resume(token string) (app.Lobby, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+	defer cancel()
+	s, err := lockstep.Resume(ctx, o.cfg(""), token)
+	if err != nil {
+		return nil, err
+	}
+	return &lobbyOf{s}, nil
+}
+
+func (o *online) SaveToken(t string) { o.save(t) }
+func (o *online) Token() string      { return o.token() }
+
+// lobbyOf adapts a lockstep session to app.Lobby.
+type lobbyOf struct{ *lockstep.Session }
+
+func (l *lobbyOf) Code() string { return l.Room() }
+
+func (l *lobbyOf) Info() app.LobbyInfo {
+	lb := l.Lobby()
+	me := l.PeerID()
+	info := app.LobbyInfo{Game: lb.Game, Options: lb.Options, Creator: lb.Creator == me}
+	connected := map[string]bool{}
+	for _, p := range lb.Peers {
+		connected[p.ID] = p.Connected || p.ID == me
+		info.Peers = append(info.Peers, p.Name)
+	}
+	for _, s := range lb.Seats {
+		ls := app.LobbySeat{Kind: string(s.Kind), Name: s.Name, Mine: s.Peer == me && s.Peer != ""}
+		if s.Kind == lockstep.SeatPerson {
+			ls.Kind = "person"
+			ls.Away = !connected[s.Peer]
+		}
+		info.Seats = append(info.Seats, ls)
+	}
+	return info
+}
+
+func (l *lobbyOf) SetBot(seat int, bot bool) error {
+	k := lockstep.SeatOpen
+	if bot {
+		k = lockstep.SeatBot
+	}
+	return l.SetSeat(seat, k)
+}
+
+var _ app.Lobby = (*lobbyOf)(nil)
+var _ = rules.Spectator
