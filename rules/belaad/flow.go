@@ -338,7 +338,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.L[0])))
 		o = s.placeOptions(t)
 	case kPay:
-		ask = rules.M("belaad.ask.consent", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C))
+		ask = rules.M("belaad.ask.consent", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C), rules.Key(s.payFor(t)))
 		o = []rules.Option{opt("yes", "belaad.opt.yes", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C)), opt("no", "belaad.opt.no")}
 	case kNegate:
 		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Key(cardKey(t.A)))
@@ -583,6 +583,23 @@ func (s *State) payNow(payer rules.Seat, g, r int) {
 		}
 	}
 	s.granted = nil
+}
+
+// payFor names what the payment under consent t buys: the card whose
+// secondary action it pays, or the scholar it employs.
+func (s *State) payFor(t task) string {
+	if len(s.stack) < 2 {
+		return "belaad.none"
+	}
+	switch below := s.stack[len(s.stack)-2]; below.K {
+	case kCard:
+		return cardKey(below.A)
+	case kEmploy:
+		if w, ns := parseMove(t.M); w == "emp" {
+			return schKey(arg(ns, 0))
+		}
+	}
+	return "belaad.none"
 }
 
 func (s *State) handlePay(i int, seat rules.Seat, w string) {

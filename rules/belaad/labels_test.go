@@ -204,3 +204,28 @@ func TestLabelsSayWhatIsChosen(t *testing.T) {
 		t.Fatalf("activation label %q", got)
 	}
 }
+
+// A teammate asked for coins is told what the payment is for.
+func TestConsentSaysWhatItPaysFor(t *testing.T) {
+	cat := i18n.English()
+	s := fresh(t, 4)
+	card := findCard(func(c ActionCard) bool { return c.Sec == SecEliminate && c.Prim[0].Kind == PrimGold })
+	s.giveCard(0, card)
+	s.gold[0], s.red[0] = 0, 1
+	s.gold[2] = 5
+	do(t, s, 0, "play:"+itoa(card), "s")
+	got := cat.Format(s.Prompts()[0].Ask, nil)
+	if !strings.HasSuffix(got, "for: "+cardText(card)+".") {
+		t.Fatalf("consent asks %q", got)
+	}
+	do(t, s, 2, "no")
+	s.turnTo(0)
+	s.reveal("khayyam")
+	s.gold[0], s.gold[2] = 0, 10 // 10 - 1 Sultan symbol = 9
+	emp := symCard(SymEmploy)
+	s.giveCard(0, emp)
+	do(t, s, 0, "play:"+itoa(emp), "p:0", "emp:"+itoa(schID("khayyam")))
+	if got := cat.Format(s.Prompts()[0].Ask, nil); !strings.HasSuffix(got, "for: Omar Khayyam.") {
+		t.Fatalf("consent asks %q", got)
+	}
+}
