@@ -125,7 +125,7 @@ func (s *Session) Status() session.Status {
 		away := owner != s.me.id && (s.peers[owner] == nil || s.peers[owner].conn == "")
 		st.Waiting = append(st.Waiting, session.Waiting{Seat: seat, Name: g.info.Setup.Name(seat), Sealed: sealed, Answered: answered, Away: away, Bot: g.bots[seat]})
 	}
-	if p, ok := g.known(k, ss); ok {
+	if _, ok := g.known(k, ss); ok {
 		// The move is known: the table waits for reveals, from peers
 		// that may have dropped.
 		for _, id := range g.info.Participants {
@@ -134,7 +134,7 @@ func (s *Session) Status() session.Status {
 			}
 			for i, o := range g.info.Owners {
 				if o == id {
-					add(rules.Seat(i), false, rules.Seat(i) == p.Seat)
+					add(rules.Seat(i), false, false)
 					break
 				}
 			}

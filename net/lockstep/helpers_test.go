@@ -1,3 +1,8 @@
+//go:build !js
+
+// Native only: these tests run pion peers and the signalling server, which
+// need real sockets.
+
 // Test helpers: a signalling server on loopback and tables of in-process
 // pion peers that play whole games, with deadlines instead of sleeps.
 package lockstep

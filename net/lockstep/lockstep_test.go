@@ -1,3 +1,8 @@
+//go:build !js
+
+// Native only: these tests run pion peers and the signalling server, which
+// need real sockets.
+
 package lockstep
 
 import (

@@ -429,14 +429,7 @@ func (s *Session) run() {
 func (s *Session) helloLocked() wire {
 	return wire{T: tHello, Proto: ProtocolVersion, Rules: s.rules, Peer: s.me.id, Name: s.cfg.Name,
 		Head: hexOf(s.me.chain.head()), Auth: hexOf(s.me.auth), Creator: s.creator,
-		Proof: map[bool]string{true: hexOf(s.me.proof)}[s.resuming], Seat: boolInt(s.cfg.Spectator)}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+		Proof: map[bool]string{true: hexOf(s.me.proof)}[s.resuming], Watch: s.cfg.Spectator}
 }
 
 // send encodes w for one mesh connection, through the test hook if any.
@@ -649,7 +642,7 @@ func (s *Session) helloFromLocked(conn string, w wire) {
 			return
 		}
 	case p == nil:
-		p = &peerInfo{id: w.Peer, head: head, auth: auth, spectator: w.Seat == 1}
+		p = &peerInfo{id: w.Peer, head: head, auth: auth, spectator: w.Watch}
 		s.peers[w.Peer] = p
 	}
 	if old := p.conn; old != "" && old != conn {

@@ -57,6 +57,7 @@ type wire struct {
 	Auth    string `json:"auth,omitempty"`    // H(resume proof)
 	Proof   string `json:"proof,omitempty"`   // resume proof, when resuming
 	Creator bool   `json:"creator,omitempty"` // the sender created the room
+	Watch   bool   `json:"watch,omitempty"`   // the sender is a spectator
 
 	Lobby *Lobby     `json:"lobby,omitempty"`
 	Start *startInfo `json:"start,omitempty"`

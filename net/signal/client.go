@@ -209,7 +209,14 @@ func (c *Client) run(ws *websocket.Conn) {
 	defer close(c.done)
 	defer close(c.events)
 	var final error
-	for ws != nil {
+	// Each pass is one connection; a server that keeps accepting and
+	// dropping us is given up on after a bounded number of them.
+	for pass := 0; ws != nil; pass++ {
+		if pass == 100 {
+			final = errors.New("the signalling server dropped this client 100 times")
+			ws.CloseNow()
+			break
+		}
 		err := c.read(ws)
 		ws.CloseNow()
 		c.mu.Lock()
