@@ -426,10 +426,13 @@ func (s *Session) run() {
 	}
 }
 
+// helloLocked is this peer's hello. Once the game is on it carries the
+// resume proof, so that a link made again (after the signalling
+// connection came back) is accepted as this peer.
 func (s *Session) helloLocked() wire {
 	return wire{T: tHello, Proto: ProtocolVersion, Rules: s.rules, Peer: s.me.id, Name: s.cfg.Name,
 		Head: hexOf(s.me.chain.head()), Auth: hexOf(s.me.auth), Creator: s.creator,
-		Proof: map[bool]string{true: hexOf(s.me.proof)}[s.resuming], Watch: s.cfg.Spectator}
+		Proof: map[bool]string{true: hexOf(s.me.proof)}[s.resuming || s.g != nil], Watch: s.cfg.Spectator}
 }
 
 // send encodes w for one mesh connection, through the test hook if any.
@@ -629,8 +632,10 @@ func (s *Session) helloFromLocked(conn string, w wire) {
 	case w.Peer == s.me.id:
 		s.misbehaveLocked(conn, "", "claimed this peer's own id")
 		return
-	case p != nil && w.Proof == "" && p.conn != "":
-		s.misbehaveLocked(conn, "", fmt.Sprintf("claimed the id of connected peer %s", w.Peer))
+	case p != nil && w.Proof == "" && (p.conn != "" || s.g != nil):
+		// Coming back needs the proof once the game is on (or while the
+		// peer is still connected): ids and chain heads are public.
+		s.misbehaveLocked(conn, "", fmt.Sprintf("claimed the id of peer %s without proof", w.Peer))
 		return
 	case p != nil && (p.auth != auth || p.head != head):
 		s.misbehaveLocked(conn, "", fmt.Sprintf("came back as peer %s with other credentials", w.Peer))

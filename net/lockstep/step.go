@@ -55,7 +55,6 @@ type game struct {
 	// person deciding, and since when (see checkStallLocked).
 	stalled    string
 	stallSince time.Time
-	early      []relayed // step messages that came before the start
 }
 
 type stepState struct {
@@ -135,7 +134,8 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	for _, p := range info.Participants {
 		g.last[p], _ = parseDigest(info.Heads[p])
 	}
-	g.early, s.g = s.g0early(), g
+	early := s.earlyMsgs
+	s.earlyMsgs, s.g = nil, g
 	s.lobby.Started = true
 	if sy != nil {
 		if err := s.replayLocked(sy); err != nil {
@@ -146,19 +146,11 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 		s.creator = s.lobby.Creator == s.me.id
 	}
 	s.readyLocked(nil)
-	for _, r := range g.early {
+	for _, r := range early {
 		s.queueLocked(r)
 	}
-	g.early = nil
 	s.bumpLocked()
 	s.advanceLocked()
-}
-
-// g0early takes the step messages buffered before the start.
-func (s *Session) g0early() []relayed {
-	e := s.earlyMsgs
-	s.earlyMsgs = nil
-	return e
 }
 
 func (s *Session) checkStartLocked(info startInfo) error {
