@@ -184,19 +184,5 @@ func TestPeacefulPlayouts(t *testing.T) {
 }
 
 func BenchmarkPlayout(b *testing.B) {
-	ss := setups()
-	steps := 0
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		out, err := sim.Play(sim.Game{Rules: Game{}, Setup: ss[i%len(ss)], Seed: 7, Index: i})
-		if err != nil {
-			b.Fatal(err)
-		}
-		steps += out.Steps
-	}
-	sec := b.Elapsed().Seconds()
-	if sec > 0 {
-		b.ReportMetric(float64(steps)/sec, "steps/s")
-		b.ReportMetric(float64(b.N)/sec, "games/s")
-	}
+	ruletest.BenchPlayouts(b, Game{}, setups(), 7)
 }

@@ -4,22 +4,14 @@ package belaad
 import (
 	"testing"
 
-	"majlis/rules/sim"
+	"majlis/rules"
+	"majlis/rules/ruletest"
 )
 
 func BenchmarkPlayout(b *testing.B) {
-	steps := 0
-	for i := 0; i < b.N; i++ {
-		n := 2 + i%5
-		out, err := sim.Play(sim.Game{Rules: Game{}, Setup: setupFor(n), Seed: 11, Index: i})
-		if err != nil {
-			b.Fatal(err)
-		}
-		steps += out.Steps
+	var setups []rules.Setup
+	for n := 2; n <= 6; n++ {
+		setups = append(setups, setupFor(n))
 	}
-	sec := b.Elapsed().Seconds()
-	if sec > 0 {
-		b.ReportMetric(float64(steps)/sec, "steps/s")
-		b.ReportMetric(float64(b.N)/sec, "games/s")
-	}
+	ruletest.BenchPlayouts(b, Game{}, setups, 11)
 }

@@ -170,4 +170,6 @@ func (s *raceState) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 }
 
 // String is for test failures.
-func (s *raceState) String() string { return fmt.Sprintf("race%v bids%v mover %d", s.pos, s.bids, s.mover) }
+func (s *raceState) String() string {
+	return fmt.Sprintf("race%v bids%v mover %d", s.pos, s.bids, s.mover)
+}
