@@ -35,9 +35,16 @@ unit:
 wasm-test:
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./rules/ ./rules/games/
 
-FUZZTIME ?= 10s
+# Every fuzz target in the tree (decoders of outside bytes, Apply with any
+# move) runs briefly; `make fuzz FUZZTIME=5m` for a longer search.
+FUZZTIME ?= 8s
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzReadLog$$' -fuzztime $(FUZZTIME) ./rules/
+	@set -e; for f in $$(grep -l '^func Fuzz' $$(git ls-files '*_test.go')); do \
+		for t in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "fuzz $$t in ./$$(dirname $$f)"; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) ./$$(dirname $$f) >/tmp/majlis-fuzz.log 2>&1 || { cat /tmp/majlis-fuzz.log; exit 1; }; \
+		done; \
+	done
 
 ## bench: rules throughput and the other measured figures
 bench:
