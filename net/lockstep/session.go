@@ -154,7 +154,8 @@ type Session struct {
 	readyErr  error
 	resuming  bool
 	sync      *syncBuf
-	earlyMsgs []relayed // step messages before the start
+	earlyMsgs []relayed       // step messages before the start
+	doneFrom  map[string]bool // peers that have applied the last step
 
 	g *game // nil until the start
 
@@ -288,6 +289,7 @@ func open(ctx context.Context, cfg Config, secret *digest, code string) (*Sessio
 		rng:     rules.NewRand(rules.Seed(tagged("majlis/bot", num(int(seed))))),
 		changed: make(chan struct{}), peers: map[string]*peerInfo{}, conns: map[string]string{},
 		ready: make(chan struct{}), resuming: secret != nil, done: make(chan struct{}),
+		doneFrom: map[string]bool{},
 	}
 	if s.rules == "" {
 		s.rules = RulesVersion()
@@ -557,6 +559,9 @@ func (s *Session) receiveLocked(conn string, data []byte) {
 		s.faultLocked(fmt.Sprintf("peer %s stopped the table: %s", s.nameLocked(from), clipFault(w.Text)), false)
 	case tSync:
 		s.syncLocked(conn, from, w)
+	case tDone:
+		s.doneFrom[from] = true
+		s.bumpLocked()
 	default: // step messages and drops
 		s.stepMsgLocked(from, w)
 	}
@@ -995,6 +1000,7 @@ func (s *Session) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
+	s.linger()
 	err := s.mesh.Close()
 	select {
 	case <-s.done:
@@ -1004,6 +1010,38 @@ func (s *Session) Close() error {
 	s.bumpLocked()
 	s.mu.Unlock()
 	return err
+}
+
+// linger, once the game is over, waits a little for every connected peer
+// to have applied the last step too: closing at once could cut off the
+// reveal a slower peer still needs to finish.
+func (s *Session) linger() {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	v := uint64(0)
+	for range 1000 {
+		if !s.othersFinishing() {
+			return
+		}
+		var err error
+		if v, err = s.Wait(ctx, v); err != nil {
+			return
+		}
+	}
+}
+
+func (s *Session) othersFinishing() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.fault != "" || s.g == nil || s.g.st == nil || !s.g.st.Result().Done {
+		return false
+	}
+	for _, id := range s.conns {
+		if !s.doneFrom[id] {
+			return true
+		}
+	}
+	return false
 }
 
 // ClaimAny takes the first open seat, trying again when another peer took

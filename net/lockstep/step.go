@@ -612,6 +612,9 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		delete(g.movedAt, k)
 	}
 	delete(g.steps, k)
+	if g.st.Result().Done {
+		s.broadcastLocked(wire{T: tDone, Step: k})
+	}
 	// Keep this peer's recent messages: a spectator that joins late gets
 	// the game from one peer and the recent steps' reveals from each.
 	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k-keepSteps })

@@ -41,6 +41,7 @@ const (
 	tFault  = "fault" // I stopped the table: Text says why
 	tSync   = "sync"  // to a resuming peer: the game so far, in parts
 	tDrop   = "drop"  // I agree that Peer is gone and its seats go to a bot
+	tDone   = "done"  // I have applied the game's last step
 )
 
 // wire is every message; the fields used depend on T.
@@ -127,7 +128,7 @@ func decode(b []byte) (wire, error) {
 		return wire{}, fmt.Errorf("message of protocol version %d, this peer speaks %d", w.V, ProtocolVersion)
 	}
 	switch w.T {
-	case tHello, tRefuse, tLobby, tClaim, tLinks, tStart, tMove, tCommit, tOpen, tReveal, tChat, tFault, tSync, tDrop:
+	case tHello, tRefuse, tLobby, tClaim, tLinks, tStart, tMove, tCommit, tOpen, tReveal, tChat, tFault, tSync, tDrop, tDone:
 	default:
 		return wire{}, fmt.Errorf("unknown message type %q", clip(w.T))
 	}
