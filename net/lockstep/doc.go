@@ -76,8 +76,38 @@
 // for good, every remaining participant calls HandToBot for its seat; when
 // all agree its seats go to the bot host and it stops revealing.
 //
+// A connected peer that holds back what its software sends by itself (a
+// reveal once the move is known, an opening once every commitment is in)
+// for longer than Config.StallTimeout stops the table with a fault naming
+// it; a person thinking is never timed. When the game ends each peer says
+// done, and Close waits (at most 3s) for the others' done, so that leaving
+// never cuts off the last reveal a slower peer needs.
+//
+// # Decisions
+//
+//   - With several non-sealed prompts at once, only the lowest seat's
+//     answer is taken; Submit for another seat says whom the table waits
+//     for. (Concurrent answers would race; the rules re-prompt.)
+//   - Opened sealed answers are applied one step each, in seat order, each
+//     with its own entropy; the rules must keep asking the later seats.
+//   - Step 0 (the deal) takes its entropy from reveals like any step, so
+//     the setup is as unpredictable as a draw.
+//   - The rules version is the build's module version or VCS revision
+//     (RulesVersion); two builds of different commits refuse each other.
+//   - The resume proof travels in hello once the game is on, so links made
+//     again are accepted; anyone it reached could then claim that peer's
+//     id, but without its chain it cannot reveal, so this can only stall.
+//   - A spectator joining late gets the game like a resuming peer; peers
+//     re-send their last 64 steps of messages to every newcomer.
+//   - Malformed, oversize or out-of-turn messages from a table member stop
+//     the table (a conformant peer never sends one); from a connection that
+//     never said hello they only get it refused.
+//   - Offers and answers carry complete SDP (net/mesh gathers first), so
+//     no ICE candidates are trickled.
+//
 // Known limits: one hash chain covers ChainLen steps; the peer that sends
 // the log to a resuming peer is trusted for the steps' entropy (every hash
 // is checked); a creator that drops before the start cannot resume the
-// lobby.
+// lobby; a move that reached only some peers before its player was handed
+// to a bot can leave the others waiting.
 package lockstep
