@@ -7,6 +7,7 @@ package lockstep
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -55,14 +56,23 @@ func awayShown(t *testing.T, peers []*Session, seat rules.Seat) {
 }
 
 func TestDroppedPeerResumesAndFinishes(t *testing.T) {
-	for _, game := range []string{testGameID, "ayubistan"} {
-		t.Run(game, func(t *testing.T) {
-			peers := table(t, game, 3, 1, nil, func(i int, c *Config) {
-				if i == 2 {
+	for _, tc := range []struct {
+		game   string
+		victim int // 0 is the creator, which also runs the bot
+	}{{testGameID, 2}, {"ayubistan", 2}, {"ayubistan", 0}} {
+		t.Run(fmt.Sprintf("%s-peer%d", tc.game, tc.victim), func(t *testing.T) {
+			peers := table(t, tc.game, 3, 1, nil, func(i int, c *Config) {
+				if i == tc.victim {
 					c.AutoPlay = false // the test plays it, then drops it
 				}
 			})
-			victim := peers[2]
+			victim := peers[tc.victim]
+			var others []*Session
+			for i, p := range peers {
+				if i != tc.victim {
+					others = append(others, p)
+				}
+			}
 			waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
 			if got := playRandom(victim, 6); got < 6 {
 				t.Fatalf("the game ended or stopped at step %d", got)
@@ -70,7 +80,7 @@ func TestDroppedPeerResumesAndFinishes(t *testing.T) {
 			seat := victim.Local()[0]
 			before := victim.Status().Step
 			victim.Close()
-			awayShown(t, peers[:2], seat)
+			awayShown(t, others, seat)
 			back := resume(t, victim, func(c *Config) { c.AutoPlay = true })
 			if back.PeerID() != victim.PeerID() || !slices.Equal(back.Local(), []rules.Seat{seat}) {
 				t.Fatalf("resumed as %s with seats %v, want %s with seat %d", back.PeerID(), back.Local(), victim.PeerID(), seat)
@@ -78,7 +88,7 @@ func TestDroppedPeerResumesAndFinishes(t *testing.T) {
 			if back.Status().Step < before {
 				t.Fatalf("resumed at step %d, had reached %d", back.Status().Step, before)
 			}
-			finishAll(t, []*Session{peers[0], peers[1], back})
+			finishAll(t, append(others, back))
 		})
 	}
 }
@@ -209,4 +219,32 @@ func TestLobbySeats(t *testing.T) {
 	if _, err := Create(ctx, testConfig(url, "x"), Table{Game: testGameID, Seats: []SeatKind{SeatMine}}); err == nil {
 		t.Fatal("created a table of one for a game of two to six")
 	}
+}
+
+func TestJoinerResumesInTheLobby(t *testing.T) {
+	url := startSignal(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	host, err := Create(ctx, testConfig(url, "host"), Table{Game: testGameID, Seats: []SeatKind{SeatMine, SeatOpen}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	guest, err := Join(ctx, testConfig(url, "guest"), host.Room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := guest.ClaimAny(ctx); err != nil {
+		t.Fatal(err)
+	}
+	guest.Close() // a reload of the tab
+	back := resume(t, guest, nil)
+	if !slices.Equal(back.Local(), []rules.Seat{1}) {
+		t.Fatalf("back in the lobby with seats %v, want [1]", back.Local())
+	}
+	waitFor(t, host, 10*time.Second, "a full mesh", func(s *Session) bool { return s.Ready() == nil })
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	finishAll(t, []*Session{host, back})
 }
