@@ -213,6 +213,34 @@ func TestLobbySeats(t *testing.T) {
 	if l.Seats[1].Kind != SeatOpen || l.Seats[2].Peer != guest.PeerID() || l.Seats[2].Name != "guest" || l.Creator != host.PeerID() {
 		t.Fatalf("lobby after the move: %+v", l)
 	}
+	// Seats added and removed, options changed, all within the game's rules.
+	if err := host.AddSeat(SeatBot); err != nil {
+		t.Fatal(err)
+	}
+	if err := host.RemoveSeat(2); err == nil {
+		t.Fatal("a player's seat was removed")
+	}
+	if err := host.RemoveSeat(3); err != nil {
+		t.Fatal(err)
+	}
+	if err := host.SetOptions(map[string]string{"rounds": "2"}); err == nil {
+		t.Fatal("an option value the game lacks was accepted")
+	}
+	if err := host.SetOptions(map[string]string{"rounds": "1"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := guest.AddSeat(SeatOpen); err == nil {
+		t.Fatal("a joiner added a seat")
+	}
+	waitFor(t, guest, 10*time.Second, "the new options", func(s *Session) bool {
+		return s.Setup().Option("rounds", "") == "1" && s.Setup().Seats == 3
+	})
+	for range 3 {
+		host.AddSeat(SeatOpen)
+	}
+	if err := host.AddSeat(SeatOpen); err == nil || len(host.Lobby().Seats) != 6 {
+		t.Fatalf("a seventh seat: %v", err)
+	}
 	if _, err := Join(ctx, testConfig(url, "x"), "ZZZZZZZZ"); err == nil {
 		t.Fatal("joined a room that does not exist")
 	}

@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -822,21 +823,84 @@ func (s *Session) claimLocked(peer string, seat int) error {
 // SetSeat (creator) makes a seat open or a bot; a person's seat made open
 // sends that person back to watching.
 func (s *Session) SetSeat(seat int, kind SeatKind) error {
+	return s.editLobby(func(l *Lobby, _ rules.Game) error {
+		if seat < 0 || seat >= len(l.Seats) {
+			return fmt.Errorf("there is no seat %d", seat)
+		}
+		if kind != SeatOpen && kind != SeatBot {
+			return fmt.Errorf("a seat can be made open or a bot, not %q", kind)
+		}
+		l.Seats[seat] = LobbySeat{Kind: kind}
+		return nil
+	})
+}
+
+// AddSeat (creator) adds a seat, open or a bot, within the game's range.
+func (s *Session) AddSeat(kind SeatKind) error {
+	return s.editLobby(func(l *Lobby, g rules.Game) error {
+		if kind != SeatOpen && kind != SeatBot {
+			return fmt.Errorf("a seat can be added open or as a bot, not %q", kind)
+		}
+		if _, hi := g.Seats(); len(l.Seats) >= hi {
+			return fmt.Errorf("%s is played by at most %d", l.Game, hi)
+		}
+		l.Seats = append(l.Seats, LobbySeat{Kind: kind})
+		return nil
+	})
+}
+
+// RemoveSeat (creator) removes a seat that is open or a bot; later seats
+// move up by one.
+func (s *Session) RemoveSeat(seat int) error {
+	return s.editLobby(func(l *Lobby, g rules.Game) error {
+		if seat < 0 || seat >= len(l.Seats) {
+			return fmt.Errorf("there is no seat %d", seat)
+		}
+		if l.Seats[seat].Kind == SeatPerson {
+			return fmt.Errorf("seat %d is a player's; make it open first", seat)
+		}
+		if lo, _ := g.Seats(); len(l.Seats) <= lo {
+			return fmt.Errorf("%s is played by at least %d", l.Game, lo)
+		}
+		l.Seats = slices.Delete(l.Seats, seat, seat+1)
+		if l.First >= len(l.Seats) {
+			l.First = 0
+		}
+		return nil
+	})
+}
+
+// SetOptions (creator) replaces the game's options.
+func (s *Session) SetOptions(opts map[string]string) error {
+	return s.editLobby(func(l *Lobby, g rules.Game) error {
+		setup := rules.Setup{Game: l.Game, Seats: len(l.Seats), Options: opts, First: rules.Seat(l.First)}
+		if err := rules.ValidateSetup(g, setup); err != nil {
+			return err
+		}
+		l.Options = maps.Clone(opts)
+		return nil
+	})
+}
+
+// editLobby applies a creator's change to the lobby and tells everyone.
+func (s *Session) editLobby(change func(*Lobby, rules.Game) error) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.creator {
-		return errors.New("only the table's creator changes seats")
+		return errors.New("only the table's creator changes the table")
 	}
 	if s.g != nil {
 		return errors.New("the game has started")
 	}
-	if seat < 0 || seat >= len(s.lobby.Seats) {
-		return fmt.Errorf("there is no seat %d", seat)
+	g, err := s.cfg.game(s.lobby.Game)
+	if err != nil {
+		return err
 	}
-	if kind != SeatOpen && kind != SeatBot {
-		return fmt.Errorf("a seat can be made open or a bot, not %q", kind)
+	l := s.lobbyCopyLocked()
+	if err := change(l, g); err != nil {
+		return err
 	}
-	s.lobby.Seats[seat] = LobbySeat{Kind: kind}
+	s.lobby = *l
 	s.broadcastLocked(wire{T: tLobby, Lobby: s.lobbyCopyLocked()})
 	s.autoStartLocked()
 	s.bumpLocked()
