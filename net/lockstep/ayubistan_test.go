@@ -38,6 +38,15 @@ func TestAyubistanOverPion(t *testing.T) {
 	}
 }
 
+// TestAyubistanExtendedTeams plays the options the lobby can set.
+func TestAyubistanExtendedTeams(t *testing.T) {
+	peers := table(t, "ayubistan", 3, 1, map[string]string{"length": "extended", "teams": "yes"}, nil)
+	finishAll(t, peers)
+	if got := peers[2].Setup().Option("length", ""); got != "extended" {
+		t.Fatalf("a joiner plays length %q", got)
+	}
+}
+
 // TestAyubistanWithBotsAndSpectator: bots on the creator's peer move like
 // people, and a spectator that joins after the start follows to the end.
 func TestAyubistanWithBotsAndSpectator(t *testing.T) {

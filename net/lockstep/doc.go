@@ -22,7 +22,7 @@
 //	j.Claim(1)            // take seat 1; Claim(-1) gives it back (spectate)
 //	s.SetSeat(2, lockstep.SeatOpen) // creator: turn a bot seat into an open one, or back
 //	s.AddSeat(lockstep.SeatBot)     // creator: one more seat (RemoveSeat(i) takes one away)
-//	s.SetOptions(map[string]string{"mode": "extended"}) // creator: checked against the game
+//	s.SetOptions(map[string]string{"length": "extended"}) // creator: checked against the game
 //	s.Chat("salaam")      // lobby and table alike; Chats(from) reads them
 //	s.Ready()             // creator: nil when every seat is filled and the mesh is complete
 //	s.Start()             // creator: the game begins on every peer
