@@ -157,6 +157,7 @@ type Session struct {
 	sync      *syncBuf
 	earlyMsgs []relayed       // step messages before the start
 	doneFrom  map[string]bool // peers that have applied the last step
+	synced    map[string]bool // connections sent the game so far
 
 	g *game // nil until the start
 
@@ -290,7 +291,7 @@ func open(ctx context.Context, cfg Config, secret *digest, code string) (*Sessio
 		rng:     rules.NewRand(rules.Seed(tagged("majlis/bot", num(int(seed))))),
 		changed: make(chan struct{}), peers: map[string]*peerInfo{}, conns: map[string]string{},
 		ready: make(chan struct{}), resuming: secret != nil, done: make(chan struct{}),
-		doneFrom: map[string]bool{},
+		doneFrom: map[string]bool{}, synced: map[string]bool{},
 	}
 	if s.rules == "" {
 		s.rules = RulesVersion()

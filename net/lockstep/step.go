@@ -834,7 +834,10 @@ const syncPart = 20 << 10
 // syncLocked answers a sync request, or takes in a part of our own.
 func (s *Session) syncLocked(conn, from string, w wire) {
 	if w.Parts == 0 {
-		if s.g != nil && s.g.st != nil {
+		// One record per connection: a log can be large, and a peer
+		// asks once when it arrives.
+		if s.g != nil && s.g.st != nil && !s.synced[conn] {
+			s.synced[conn] = true
 			s.sendSyncLocked(conn)
 		}
 		return
