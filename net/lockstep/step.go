@@ -242,8 +242,8 @@ func (s *Session) sendStepLocked(w wire) {
 	s.queueLocked(relayed{From: s.me.id, Msg: w})
 }
 
-// resendLocked sends this peer's messages for the steps in progress to a
-// peer that has just (re)connected.
+// resendLocked sends this peer's messages of the recent steps to a peer
+// that has just (re)connected; it ignores those of steps it has applied.
 func (g *game) resendLocked(s *Session, conn string) {
 	for _, w := range g.outbox {
 		s.sendTo(conn, w)
@@ -267,13 +267,8 @@ func (s *Session) advanceLocked() {
 			}
 		}
 		ss := g.step(k)
-		for len(ss.inbox) > 0 && s.fault == "" {
-			r := ss.inbox[0]
-			ss.inbox = ss.inbox[1:]
-			if err := s.acceptLocked(k, ss, r); err != "" {
-				s.faultLocked(fmt.Sprintf("step %d: peer %s %s", k, s.nameLocked(r.From), err), true)
-				return
-			}
+		if s.drainLocked(k, ss); s.fault != "" {
+			return
 		}
 		s.actLocked(k, ss)
 		if s.fault != "" || !s.completeLocked(k, ss) {
@@ -452,7 +447,8 @@ func (s *Session) actLocked(k int, ss *stepState) {
 	s.drainLocked(k, ss)
 }
 
-// drainLocked accepts what sendStepLocked just filed for step k.
+// drainLocked checks the messages filed for step k, the current step; the
+// first bad one stops the table.
 func (s *Session) drainLocked(k int, ss *stepState) {
 	for len(ss.inbox) > 0 && s.fault == "" {
 		r := ss.inbox[0]
