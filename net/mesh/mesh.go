@@ -6,10 +6,16 @@
 // Who offers: a peer entering a room offers to every peer already there;
 // peers already there answer. Offers and answers carry complete SDP
 // (candidates gathered first), so no candidate trickling is needed.
+//
+// Every message carries a 4-byte sequence number: pion's WebAssembly build
+// hands each browser message to a goroutine of its own (reading a Blob is
+// asynchronous), so messages can reach the handler out of order there; the
+// receiver restores the channel's order before reporting them.
 package mesh
 
 import (
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,8 +28,14 @@ import (
 	"majlis/net/signal"
 )
 
-// MaxMessage bounds one data channel message in either direction.
-const MaxMessage = 64 << 10
+// MaxMessage bounds one message in either direction (the frame adds a
+// sequence number and stays within SCTP's 64 KiB).
+const MaxMessage = 64<<10 - seqLen
+
+const (
+	seqLen     = 4
+	maxPending = 4096 // messages held while an earlier one is late
+)
 
 // Config configures the peer connections.
 type Config struct {
@@ -80,6 +92,37 @@ type link struct {
 	once   sync.Once
 	mu     sync.Mutex // orders a link's last message before its Down
 	dead   bool
+
+	sendMu  sync.Mutex
+	sendSeq uint32
+	in      sequencer // under mu
+}
+
+// sequencer restores a channel's order from sequence numbers.
+type sequencer struct {
+	next    uint32            // the next number to report
+	pending map[uint32][]byte // early messages by number
+}
+
+// push files message seq and returns the messages now in order; ok is
+// false for a number too far ahead to be waited for. Repeats are dropped.
+func (q *sequencer) push(seq uint32, d []byte) (ready [][]byte, ok bool) {
+	if seq < q.next {
+		return nil, true
+	}
+	if seq-q.next >= maxPending {
+		return nil, false
+	}
+	q.pending[seq] = d
+	for {
+		d, in := q.pending[q.next]
+		if !in {
+			return ready, true
+		}
+		delete(q.pending, q.next)
+		q.next++
+		ready = append(ready, d)
+	}
 }
 
 // payload is what a mesh relays through the signalling server.
@@ -131,13 +174,22 @@ func (m *Mesh) Send(peer string, b []byte) error {
 	}
 	m.mu.Lock()
 	l := m.links[peer]
+	up := l != nil && l.up
 	m.mu.Unlock()
-	if l == nil || !l.up {
+	if !up {
 		return fmt.Errorf("no open channel to peer %s", peer)
 	}
-	if err := l.dc.Send(b); err != nil {
+	frame := make([]byte, seqLen+len(b))
+	copy(frame[seqLen:], b)
+	// The sequence number and the send stay together so that numbers
+	// go out in order.
+	l.sendMu.Lock()
+	defer l.sendMu.Unlock()
+	binary.BigEndian.PutUint32(frame, l.sendSeq)
+	if err := l.dc.Send(frame); err != nil {
 		return fmt.Errorf("send to peer %s: %w", peer, err)
 	}
+	l.sendSeq++
 	return nil
 }
 
@@ -266,7 +318,7 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 		pc.Close()
 		return nil, fmt.Errorf("data channel: %w", err)
 	}
-	l := &link{peer: peer, pc: pc, dc: dc}
+	l := &link{peer: peer, pc: pc, dc: dc, in: sequencer{pending: map[uint32][]byte{}}}
 	// pion may deliver a first message before the open callback has run:
 	// whichever comes first reports the link up, so Up precedes messages.
 	markUp := func() {
@@ -289,8 +341,16 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 		// from a departed peer must not look like a new peer's.
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		if !l.dead {
-			m.emit(Event{Kind: EventMessage, Peer: peer, Data: msg.Data})
+		if l.dead || len(msg.Data) < seqLen {
+			return
+		}
+		ready, ok := l.in.push(binary.BigEndian.Uint32(msg.Data), msg.Data[seqLen:])
+		if !ok {
+			go m.down(l) // not this protocol, or a peer gone wrong
+			return
+		}
+		for _, d := range ready {
+			m.emit(Event{Kind: EventMessage, Peer: peer, Data: d})
 		}
 	})
 	dc.OnClose(func() { m.down(l) })
