@@ -182,9 +182,8 @@ func TestLimits(t *testing.T) {
 			t.Fatalf("second spectator: %v", err)
 		}
 	})
-	t.Run("rooms per server", func(t *testing.T) {
-		l := DefaultLimits()
-		l.Rooms = 2
+	// Two rooms fit; the third creation is refused with want.
+	twoThenRefused := func(t *testing.T, l Limits, want string) {
 		_, url := serve(t, l)
 		ctx := ctxT(t)
 		for range 2 {
@@ -194,25 +193,19 @@ func TestLimits(t *testing.T) {
 			}
 			defer c.Close()
 		}
-		if _, err := Create(ctx, Config{URL: url}); code(err) != ErrServerFull {
-			t.Fatalf("third room: %v", err)
+		if _, err := Create(ctx, Config{URL: url}); code(err) != want {
+			t.Fatalf("third room: %v, want %s", err, want)
 		}
+	}
+	t.Run("rooms per server", func(t *testing.T) {
+		l := DefaultLimits()
+		l.Rooms = 2
+		twoThenRefused(t, l, ErrServerFull)
 	})
 	t.Run("connections per address", func(t *testing.T) {
 		l := DefaultLimits()
 		l.ConnsPerAddr = 2
-		_, url := serve(t, l)
-		ctx := ctxT(t)
-		for range 2 {
-			c, err := Create(ctx, Config{URL: url})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer c.Close()
-		}
-		if _, err := Create(ctx, Config{URL: url}); code(err) != ErrTooManyConns {
-			t.Fatalf("third connection: %v", err)
-		}
+		twoThenRefused(t, l, ErrTooManyConns)
 	})
 	t.Run("message size", func(t *testing.T) {
 		_, url := serve(t, DefaultLimits())
