@@ -8,12 +8,14 @@ package lockstep
 import (
 	"context"
 	"fmt"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"majlis/net/session"
+	"majlis/net/signal"
 	"majlis/rules"
 )
 
@@ -275,4 +277,44 @@ func TestJoinerResumesInTheLobby(t *testing.T) {
 		t.Fatal(err)
 	}
 	finishAll(t, []*Session{host, back})
+}
+
+// TestGameOutlivesTheSignallingServer: once the mesh is up, the server
+// may go away; the game goes on over the data channels alone.
+func TestGameOutlivesTheSignallingServer(t *testing.T) {
+	srv := signal.NewServer(signal.DefaultLimits(), nil)
+	hs := httptest.NewServer(srv)
+	defer hs.Close()
+	url := "ws" + strings.TrimPrefix(hs.URL, "http")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cfg := testConfig(url, "host")
+	cfg.AutoPlay = false
+	host, err := Create(ctx, cfg, Table{Game: testGameID, Options: map[string]string{"rounds": "8"}, Seats: []SeatKind{SeatMine, SeatOpen}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	guest, err := Join(ctx, testConfig(url, "guest"), host.Room())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer guest.Close()
+	if _, err := guest.ClaimAny(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, host, 10*time.Second, "a full mesh", func(s *Session) bool { return s.Ready() == nil })
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	at := playRandom(host, 3)
+	if err := srv.Shutdown(ctx); err != nil {
+		t.Fatal(err)
+	}
+	hs.CloseClientConnections()
+	go playRandom(host, 1<<30)
+	finishAll(t, []*Session{host, guest})
+	if n := len(host.Log().Steps); n <= at {
+		t.Fatalf("the game ended at step %d, before the server went away (step %d)", n, at)
+	}
 }
