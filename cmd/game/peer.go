@@ -11,6 +11,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/url"
 	"strings"
 	"time"
 
@@ -43,7 +45,7 @@ func runPeer(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Int64("seed", 0, "seed of this peer's bot choices (0: random)")
 	name := fs.String("name", "", "display name")
 	timeout := fs.Duration("timeout", 30*time.Minute, "give up after this long")
-	loopback := fs.Bool("loopback", false, "gather loopback ICE candidates only (tests on one host)")
+	loopback := fs.Bool("loopback", false, "gather loopback ICE candidates only (implied when the signalling server is on a loopback address)")
 	diag := fs.String("diag", "", "directory for a diagnostic file if the table faults")
 	var ice, opts optionFlags
 	fs.Var(&ice, "ice", "STUN/TURN server URL (repeatable)")
@@ -68,7 +70,9 @@ func runPeer(args []string, stdout, stderr io.Writer) error {
 	if len(options) == 0 {
 		options = nil
 	}
-	cfg := lockstep.Config{Signal: *sig, Name: *name, Loopback: *loopback, Seed: *seed, AutoPlay: true, AutoStart: true, DiagDir: *diag}
+	// Peers that meet through a server on this host are on this host: keep
+	// their traffic on loopback too.
+	cfg := lockstep.Config{Signal: *sig, Name: *name, Loopback: *loopback || loopbackURL(*sig), Seed: *seed, AutoPlay: true, AutoStart: true, DiagDir: *diag}
 	if len(ice) > 0 {
 		cfg.ICEServers = []webrtc.ICEServer{{URLs: ice}}
 	}
@@ -139,4 +143,18 @@ func runPeer(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s\n", b)
 	return nil
+}
+
+// loopbackURL reports whether a URL names a loopback host.
+func loopbackURL(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	h := u.Hostname()
+	if h == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
 }

@@ -81,6 +81,14 @@ func TestPeerVerbPlaysAyubistan(t *testing.T) {
 	}
 }
 
+func TestLoopbackURL(t *testing.T) {
+	for raw, want := range map[string]bool{"ws://127.0.0.1:8080/ws": true, "ws://localhost/ws": true, "ws://[::1]:1/ws": true, "wss://majlis.example/ws": false, "ws://10.0.0.2/ws": false, "::": false} {
+		if got := loopbackURL(raw); got != want {
+			t.Errorf("loopbackURL(%q) = %v", raw, got)
+		}
+	}
+}
+
 func TestPeerVerbRefusesBadArguments(t *testing.T) {
 	for _, args := range [][]string{
 		{},
