@@ -30,7 +30,8 @@
 //	s.Wait(ctx, v)        // blocks until Version() differs from v (headless drivers)
 //	s.HandToBot(seat)     // vote to give a departed player's seat to a bot
 //
-// Lobby() and Version() work in every phase; View, History and Log return
+// Config.BotDelay paces the bots for people to follow (zero in tests and
+// headless peers). Lobby() and Version() work in every phase; View, History and Log return
 // nothing useful before Started(). Errors are sentences a UI can show.
 //
 // # The protocol (DESIGN.md, "Sessions and lockstep")

@@ -47,6 +47,9 @@ type Config struct {
 	Seed int64
 	// AutoPlay lets Bot answer this peer's own seats too (headless peers).
 	AutoPlay bool
+	// BotDelay makes bots wait this long before each decision, so that
+	// people can follow them (zero: at once).
+	BotDelay time.Duration
 	// AutoStart starts the game as soon as it can (creator only).
 	AutoStart bool
 	// DiagDir, when set, receives a diagnostic file when the table faults.
@@ -1064,6 +1067,9 @@ func (s *Session) Close() error {
 		return nil
 	}
 	s.closed = true
+	if s.g != nil && s.g.botTimer != nil {
+		s.g.botTimer.Stop()
+	}
 	s.mu.Unlock()
 	s.linger()
 	err := s.mesh.Close()

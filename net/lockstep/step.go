@@ -51,6 +51,10 @@ type game struct {
 	prev    map[string]revealRec // reveals of the last completed step
 	prevK   int
 	movedAt map[int]time.Time // when this peer broadcast its move of a step
+	// botArmed and botReady are the steps whose bot delay was started and
+	// has passed (see botMayActLocked).
+	botArmed, botReady int
+	botTimer           *time.Timer
 	// stalled is what the table waits for from connected peers without a
 	// person deciding, and since when (see checkStallLocked).
 	stalled    string
@@ -127,7 +131,7 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
 		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]int{},
 		dropAt: map[string]int{}, gone: map[string]bool{}, movedAt: map[int]time.Time{},
-		bots: make([]bool, info.Setup.Seats)}
+		bots: make([]bool, info.Setup.Seats), botArmed: -1, botReady: -1}
 	for _, b := range info.Bots {
 		g.bots[b] = true
 	}
@@ -476,6 +480,31 @@ func (s *Session) choose(seat rules.Seat) (rules.Move, bool) {
 	return "", false
 }
 
+// botMayActLocked reports whether this peer's bots may decide at step k:
+// at once, or Config.BotDelay after the step came up, so that people can
+// follow them. The first call for a step arms the timer.
+func (s *Session) botMayActLocked(k int) bool {
+	g := s.g
+	if s.cfg.BotDelay <= 0 || g.botReady == k {
+		return true
+	}
+	if g.botArmed != k {
+		g.botArmed = k
+		if g.botTimer != nil {
+			g.botTimer.Stop()
+		}
+		g.botTimer = time.AfterFunc(s.cfg.BotDelay, func() {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			if s.g == g && !s.closed && g.next() == k {
+				g.botReady = k
+				s.advanceLocked()
+			}
+		})
+	}
+	return false
+}
+
 // decideLocked moves for the seats this peer decides when step k's move
 // is not known, and opens sealed answers once every commitment is in.
 func (s *Session) decideLocked(k int, ss *stepState) {
@@ -486,7 +515,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 	}
 	grp := group(ps)
 	if len(grp) == 0 {
-		if seat := ps[0].Seat; ss.move == nil && s.auto(seat) {
+		if seat := ps[0].Seat; ss.move == nil && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
 			if m, ok := s.choose(seat); ok {
 				s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
 				s.drainLocked(k, ss)
@@ -495,7 +524,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 		return
 	}
 	for _, seat := range grp {
-		if _, done := ss.commits[int(seat)]; !done && s.auto(seat) {
+		if _, done := ss.commits[int(seat)]; !done && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
 			if m, ok := s.choose(seat); ok {
 				s.commitLocked(k, ss, seat, m)
 			}
