@@ -267,10 +267,14 @@ func TestJoinerResumesInTheLobby(t *testing.T) {
 	if _, err := guest.ClaimAny(ctx); err != nil {
 		t.Fatal(err)
 	}
-	guest.Close() // a reload of the tab
-	back := resume(t, guest, nil)
+	guest.Close() // a reload of the tab, which may not know the name yet
+	back := resume(t, guest, func(c *Config) { c.Name = "" })
 	if !slices.Equal(back.Local(), []rules.Seat{1}) {
 		t.Fatalf("back in the lobby with seats %v, want [1]", back.Local())
+	}
+	waitFor(t, host, 10*time.Second, "the guest back", func(s *Session) bool { return s.Lobby().Peers[1].Connected })
+	if n := host.Lobby().Seats[1].Name; n != "guest" {
+		t.Fatalf("seat 1 is named %q after the resume, want guest", n)
 	}
 	waitFor(t, host, 10*time.Second, "a full mesh", func(s *Session) bool { return s.Ready() == nil })
 	if err := host.Start(); err != nil {

@@ -664,7 +664,10 @@ func (s *Session) helloFromLocked(conn string, w wire) {
 		delete(s.conns, old)
 		s.mesh.Drop(old)
 	}
-	p.name, p.conn = w.Name, conn
+	if w.Name != "" || p.name == "" {
+		p.name = w.Name // a peer resuming without a name keeps its old one
+	}
+	p.conn = conn
 	s.conns[conn] = w.Peer
 	if w.Creator && s.lobby.Creator == "" {
 		s.lobby.Creator = w.Peer
