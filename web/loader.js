@@ -10,6 +10,19 @@
   var warning = document.getElementById("warning");
   var t0 = performance.now();
   window.majlisLoad = { started: t0 };
+  // With ?test=1, keep the console's last lines for the tests to read.
+  if (/[?&]test=1/.test(location.search)) {
+    window.majlisLogs = [];
+    ["log", "warn", "error"].forEach(function (k) {
+      var orig = console[k].bind(console);
+      console[k] = function () {
+        var line = Array.prototype.map.call(arguments, String).join(" ");
+        window.majlisLogs.push(k + ": " + line);
+        if (window.majlisLogs.length > 500) window.majlisLogs.shift();
+        orig.apply(null, arguments);
+      };
+    });
+  }
 
   function fail(msg) {
     loader.classList.add("error");

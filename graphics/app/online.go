@@ -357,3 +357,5 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 }
 
 func (lb *lobby) testInfo(ti *TestInfo) { ti.Code = lb.l.Code() }
+
+func (c *connecting) testInfo(ti *TestInfo) { ti.Error = c.err }

@@ -1,0 +1,101 @@
+//go:build !headless && !js
+
+// The client's online adapter over real pion peers on loopback: one
+// creates a table through app.Online, the other joins by code and sits,
+// the creator starts, and both play random legal moves through the Lobby's
+// Session (as the table screen does) to identical final hashes.
+package main
+
+import (
+	"math/rand/v2"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"majlis/graphics/app"
+	"majlis/net/signal"
+)
+
+func TestOnlineAdapterPlaysAGame(t *testing.T) {
+	srv := signal.NewServer(signal.DefaultLimits(), nil)
+	hs := httptest.NewServer(srv)
+	t.Cleanup(hs.Close)
+	url := "ws" + hs.URL[len("http"):] + "/"
+	var tokA, tokB string
+	a := &online{signal: url, loopback: true, token: func() string { return tokA }, save: func(s string) { tokA = s }}
+	b := &online{signal: url, loopback: true, token: func() string { return tokB }, save: func(s string) { tokB = s }}
+
+	host, err := a.Create("ayubistan", nil, 2, "Amal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { host.Close() })
+	if len(host.Code()) < 4 || host.Token() == "" {
+		t.Fatalf("code %q token %q", host.Code(), host.Token())
+	}
+	guest, err := b.Join(host.Code(), "Badr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { guest.Close() })
+
+	deadline := time.Now().Add(30 * time.Second)
+	for host.Ready() != nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("the table never became ready: %v", host.Ready())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	info := guest.Info()
+	if info.Creator || len(info.Seats) != 2 || !info.Seats[1].Mine || info.Seats[1].Kind != "person" {
+		t.Fatalf("guest's lobby: %+v", info)
+	}
+	if hi := host.Info(); !hi.Creator || !hi.Seats[0].Mine {
+		t.Fatalf("host's lobby: %+v", hi)
+	}
+	if err := guest.Start(); err == nil {
+		t.Fatal("a guest started the game")
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	deadline = time.Now().Add(2 * time.Minute)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end (step %d)", host.Status().Step)
+		}
+		hd, gd := host.Status(), guest.Status()
+		if hd.Fault != "" || gd.Fault != "" {
+			t.Fatalf("fault: %q %q", hd.Fault, gd.Fault)
+		}
+		if hd.Done && gd.Done && hd.Step == gd.Step {
+			break
+		}
+		moved := false
+		for _, l := range []app.Lobby{host, guest} {
+			if !l.Started() {
+				continue
+			}
+			for _, seat := range l.Local() {
+				v := l.View(seat)
+				if v == nil {
+					continue
+				}
+				for _, p := range v.Prompts() {
+					if p.Seat == seat && l.Submit(seat, p.Options[r.IntN(len(p.Options))].Move) == nil {
+						moved = true
+					}
+				}
+			}
+		}
+		if !moved {
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	lh, lg := host.Log(), guest.Log()
+	if len(lh.Steps) == 0 || len(lh.Steps) != len(lg.Steps) || lh.Steps[len(lh.Steps)-1].Hash != lg.Steps[len(lg.Steps)-1].Hash {
+		t.Fatalf("the peers' logs differ: %d and %d steps", len(lh.Steps), len(lg.Steps))
+	}
+	t.Logf("both peers ended at step %d", len(lh.Steps))
+}
