@@ -154,3 +154,18 @@ func TestTextField(t *testing.T) {
 		t.Fatal("a click elsewhere keeps the focus")
 	}
 }
+
+func TestQRImage(t *testing.T) {
+	img, err := QRImage("http://localhost:8080/#K7QX2MPA")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := img.Bounds().Dx()
+	if n < 21+8 || n != img.Bounds().Dy() {
+		t.Fatalf("QR image %v", img.Bounds())
+	}
+	// The quiet zone is white and the top-left finder's corner is black.
+	if img.GrayAt(0, 0).Y != 255 || img.GrayAt(4, 4).Y != 0 {
+		t.Fatal("quiet zone or finder pattern missing")
+	}
+}

@@ -51,6 +51,8 @@ type Theme struct {
 	Small, Body, Bold, Title, Huge text.Face
 	regular, bold                  *text.GoTextFaceSource
 	icons                          map[string]*ebiten.Image
+	qrText                         string
+	qrImg                          *ebiten.Image
 }
 
 // NewTheme builds a theme for a screen of w×h pixels at the given device

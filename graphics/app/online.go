@@ -330,8 +330,14 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 		}
 		graphics.DrawTextIn(dst, tr.T("core.lobby.seat", rules.Int(i+1), rules.Text(label)), th.Bold, in, th.Ink, graphics.AlignStart)
 	}
-	// Chat on the right.
+	// The invitation's QR code, then the chat, on the right.
 	_, right = right.CutLeft(u * 2)
+	qrR, right := right.CutTop(min(right.H*0.45, u*30))
+	qs := min(qrR.W, qrR.H)
+	th.RoundRect(dst, qrR.X, qrR.Y, qs, qs, u*0.5, th.Ink)
+	th.DrawQR(dst, graphics.R(qrR.X, qrR.Y, qs, qs).Inset(u*0.5), a.cfg.Platform.Link(lb.l.Code()))
+	graphics.DrawParagraph(dst, tr.T("core.lobby.qr"), th.Small, graphics.R(qrR.X+qs+u, qrR.Y, qrR.W-qs-u, qrR.H), th.InkDim)
+	_, right = right.CutTop(u)
 	_, logR := right.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
 	in := logR.Inset(u)
