@@ -5,6 +5,7 @@ package graphics
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,6 +24,15 @@ type TableState struct {
 	// Events are the latest events shown so far (for views that show a
 	// battle step by step); the last is the newest.
 	Events []rules.Msg
+	// Motion is how long a thing takes to move across the table; zero
+	// turns animations off.
+	Motion time.Duration
+}
+
+// Animator is a view with animations running: the table redraws every
+// frame while Animating says so, and not otherwise.
+type Animator interface {
+	Animating(now time.Time) bool
 }
 
 // WaitMark is a seat's indicator.

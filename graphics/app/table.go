@@ -43,6 +43,7 @@ type table struct {
 	shown    int
 	shownAt  time.Time
 	reelVer  uint64
+	animVer  uint64
 	logLines int // scroll: how many lines from the end are hidden
 
 	pickPrefix string // the numeric picker's options and position
@@ -150,7 +151,13 @@ func (t *table) rebuildEvents() {
 	t.shown = len(t.events)
 }
 
-func (t *table) version() uint64 { return t.sessVer<<20 + t.reelVer }
+func (t *table) version() uint64 {
+	if an, ok := t.view.(graphics.Animator); ok && an.Animating(time.Now()) {
+		// Something moves: draw every frame until it stops.
+		t.animVer++
+	}
+	return t.sessVer<<24 + t.reelVer<<12 + t.animVer
+}
 
 // tick reveals the next event when its time has come.
 func (t *table) tick(a *App) {
@@ -194,6 +201,10 @@ func (t *table) prompt() *rules.Prompt {
 }
 
 func (t *table) tableState() graphics.TableState {
+	return t.tableStateFor(nil)
+}
+
+func (t *table) tableStateFor(a *App) graphics.TableState {
 	ts := graphics.TableState{State: t.st, Viewer: t.viewer, Prompt: t.prompt(), Tr: t.tr, Waiting: map[rules.Seat]graphics.WaitMark{}}
 	for _, w := range t.status.Waiting {
 		m := graphics.Waiting
@@ -204,6 +215,9 @@ func (t *table) tableState() graphics.TableState {
 			m = graphics.Sealed
 		}
 		ts.Waiting[w.Seat] = m
+	}
+	if a != nil {
+		ts.Motion = 2 * a.prefs.StepDelay() / 3
 	}
 	lo := max(0, t.shown-6)
 	ts.Events = slices.Clone(t.events[lo:t.shown])
@@ -560,7 +574,7 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		if hb, ok := a.buttons.At(a.in.X, a.in.Y); ok {
 			hover = hb.ID
 		}
-		t.view.Draw(dst, th, t.mainR, t.tableState(), hover)
+		t.view.Draw(dst, th, t.mainR, t.tableStateFor(a), hover)
 	}
 	// The prompt bar.
 	if p := t.prompt(); p != nil {

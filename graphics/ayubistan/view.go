@@ -7,6 +7,7 @@ package ayubistan
 
 import (
 	"image/color"
+	"time"
 
 	"strconv"
 	"strings"
@@ -18,11 +19,79 @@ import (
 	ayu "majlis/rules/ayubistan"
 )
 
-// View is the Ayubistan table view.
-type View struct{}
+// View is the Ayubistan table view. It remembers what each seat held when
+// last drawn, so that what changed can fly across the table.
+type View struct {
+	prev   map[rules.Seat]ayu.Holding
+	tweens graphics.Tweens
+	now    func() time.Time
+}
 
 // New returns the view.
-func New() *View { return &View{} }
+func New() *View { return &View{now: time.Now} }
+
+// Animating reports whether something is still moving.
+func (v *View) Animating(now time.Time) bool { return v.tweens.Prune(now) }
+
+// observe starts a tween for every change of what a seat holds since the
+// last frame: Hasanaat and Sayi'aat come from the supply, money and troops
+// from whichever seat (or the Treasury) lost them.
+func (v *View) observe(s *ayu.State, l Layout, motion time.Duration) {
+	n := s.Setup().Seats
+	cur := map[rules.Seat]ayu.Holding{}
+	for i := range n {
+		cur[rules.Seat(i)] = s.Player(rules.Seat(i))
+	}
+	if v.prev == nil || motion <= 0 || len(v.prev) != n {
+		v.prev = cur
+		return
+	}
+	now := v.now()
+	from := func(r graphics.Rect) (float64, float64) { return r.CX(), r.CY() }
+	add := func(x0, y0 float64, to graphics.Rect, what string) {
+		v.tweens = append(v.tweens, graphics.Tween{X0: x0, Y0: y0, X1: to.CX(), Y1: to.CY(), Start: now, Dur: motion, What: what})
+	}
+	// A seat that lost money or cards is where coins come from.
+	var losers []rules.Seat
+	for i := range n {
+		seat := rules.Seat(i)
+		p, c := v.prev[seat], cur[seat]
+		if c.Known && p.Known && c.Value() < p.Value() || c.Cards < p.Cards {
+			losers = append(losers, seat)
+		}
+	}
+	for i := range n {
+		seat := rules.Seat(i)
+		p, c := v.prev[seat], cur[seat]
+		to, ok := l.Panels[seat]
+		if !ok {
+			continue
+		}
+		tx, ty := from(l.Treasury)
+		if c.Hasanaat > p.Hasanaat {
+			add(tx, ty, to, "angel-wings")
+		}
+		if c.Sayiaat > p.Sayiaat {
+			add(tx, ty, to, "devil-mask")
+		}
+		if c.Known && p.Known && c.Troops > p.Troops {
+			add(tx, ty, to, "spartan-helmet")
+		}
+		if (c.Known && p.Known && c.Value() > p.Value()) || c.Cards > p.Cards {
+			x0, y0 := tx, ty
+			for _, ls := range losers {
+				if ls != seat {
+					if r, ok := l.Panels[ls]; ok {
+						x0, y0 = from(r)
+					}
+					break
+				}
+			}
+			add(x0, y0, to, "coins")
+		}
+	}
+	v.prev = cur
+}
 
 // Layout is the table's geometry for a screen area: panels for the
 // opponents along the top, the viewer's own along the bottom, the
@@ -206,6 +275,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	u := th.Unit
 	n := s.Setup().Seats
 	l := Place(th, area, n, ts.Viewer)
+	v.observe(s, l, ts.Motion)
 	turn := s.Turn()
 	for seat, r := range l.Panels {
 		v.drawPlayer(dst, th, tr, s, seat, r, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
@@ -262,6 +332,24 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		}
 		graphics.DrawText(dst, lines[i], th.Body, in.X, y, c, graphics.AlignStart)
 		y += lh
+	}
+	// Things in flight, on top of everything.
+	now := v.now()
+	for _, tw := range v.tweens {
+		x, y, run := tw.At(now)
+		if !run {
+			continue
+		}
+		clr := th.Gold
+		switch tw.What {
+		case "angel-wings":
+			clr = th.Good
+		case "devil-mask":
+			clr = th.Bad
+		case "spartan-helmet":
+			clr = th.Silver
+		}
+		th.Token(dst, x, y, u*2.5, tw.What, clr)
 	}
 	for _, b := range v.Layout(th, area, ts) {
 		if b.Style == graphics.StylePrimary {

@@ -7,6 +7,7 @@ package ayubistan
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"majlis/graphics"
 	"majlis/rules"
@@ -98,5 +99,52 @@ func TestViewShowsOnlyWhatTheSeatKnows(t *testing.T) {
 	if v.Player(1).Known || v.Player(1).Value() != 0 {
 		t.Fatal("a seat sees an opponent's money")
 	}
-	_ = strings.TrimSpace
+}
+
+// TestDonationFlies: a donation sends a Hasanah from the supply to the
+// donor's panel, and the view asks for frames only while it moves.
+func TestDonationFlies(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := graphics.R(0, 56, 900, 560)
+	st, _, err := ayu.Game{}.New(rules.Setup{Game: "ayubistan", Seats: 3}, rules.Entropy{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := st.Prompts()[0]
+	var donate rules.Move
+	for _, o := range p.Options {
+		if strings.HasPrefix(string(o.Move), "donate:") {
+			donate = o.Move
+			break
+		}
+	}
+	if donate == "" {
+		t.Fatal("no donation offered at the start")
+	}
+	now := time.Unix(1000, 0)
+	v := &View{now: func() time.Time { return now }}
+	l := Place(th, area, 3, p.Seat)
+	v.observe(st.View(p.Seat).(*ayu.State), l, time.Second)
+	if v.Animating(now) {
+		t.Fatal("animating before anything changed")
+	}
+	if _, err := st.Apply(p.Seat, donate, rules.Entropy{4}); err != nil {
+		t.Fatal(err)
+	}
+	v.observe(st.View(p.Seat).(*ayu.State), l, time.Second)
+	found := false
+	for _, tw := range v.tweens {
+		if tw.What == "angel-wings" && tw.X1 == l.Panels[p.Seat].CX() && tw.Y1 == l.Panels[p.Seat].CY() {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no Hasanah flies to the donor: %+v", v.tweens)
+	}
+	if !v.Animating(now.Add(500 * time.Millisecond)) {
+		t.Fatal("not animating mid-flight")
+	}
+	if v.Animating(now.Add(2 * time.Second)) {
+		t.Fatal("still animating after the flight")
+	}
 }
