@@ -37,14 +37,15 @@ func resume(t *testing.T, old *Session, tweak func(*Config)) *Session {
 	return s
 }
 
-// awayShown waits until some peer's status marks seat as away: the table
-// waits for it there (other peers may wait on that peer in turn).
+// awayShown waits until some peer's status marks a seat of the dropped
+// peer away (seat is its player's; the creator's bots go away with it):
+// the table waits for it there, and other peers may wait on that peer.
 func awayShown(t *testing.T, peers []*Session, seat rules.Seat) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		for _, s := range peers {
-			if slices.ContainsFunc(s.Status().Waiting, func(w session.Waiting) bool { return w.Seat == seat && w.Away }) {
+			if slices.ContainsFunc(s.Status().Waiting, func(w session.Waiting) bool { return w.Away && (w.Seat == seat || w.Bot) }) {
 				return
 			}
 		}
