@@ -1,0 +1,60 @@
+//go:build js
+
+// Command wasmpeer is a lockstep peer in the browser, for the browser
+// test: it joins the room named in the page's URL (?signal=WS&code=CODE),
+// takes a free seat, plays it with the random bot through pion's
+// WebAssembly build, and leaves its outcome in window.peerResult.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"syscall/js"
+	"time"
+
+	"majlis/net/lockstep"
+)
+
+type result struct {
+	Hash  string `json:"hash,omitempty"`
+	Steps int    `json:"steps"`
+	Error string `json:"error,omitempty"`
+}
+
+func report(r result) {
+	b, _ := json.Marshal(r)
+	js.Global().Set("peerResult", string(b))
+}
+
+func main() {
+	q, _ := url.ParseQuery(js.Global().Get("location").Get("search").String()[1:])
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	s, err := lockstep.Join(ctx, lockstep.Config{Signal: q.Get("signal"), Name: "browser", AutoPlay: true}, q.Get("code"))
+	if err != nil {
+		report(result{Error: err.Error()})
+		return
+	}
+	if _, err := s.ClaimAny(ctx); err != nil {
+		report(result{Error: err.Error()})
+		return
+	}
+	v := uint64(0)
+	for range 1 << 20 {
+		st := s.Status()
+		if st.Fault != "" {
+			report(result{Steps: st.Step, Error: st.Fault})
+			return
+		}
+		if st.Done {
+			report(result{Hash: s.Hash().String(), Steps: st.Step})
+			s.Close()
+			return
+		}
+		if v, err = s.Wait(ctx, v); err != nil {
+			report(result{Steps: st.Step, Error: err.Error()})
+			return
+		}
+	}
+}
