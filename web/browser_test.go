@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -377,6 +378,54 @@ func TestBrowserHomeAndOneTurn(t *testing.T) {
 	t.Logf("clicking %s at (%.0f, %.0f)", id, x, y)
 	click(t, ctx, x, y)
 	waitFor(t, ctx, "the move to be applied", 30*time.Second, func(in info) bool { return in.Step > step })
+
+	// Idle table: once the bots have answered and the table waits for me,
+	// nothing is drawn and the page's main thread is nearly idle.
+	waitFor(t, ctx, "my next prompt", 60*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("move:")
+		return ok
+	})
+	// The last events are told one at a time: wait until two seconds pass
+	// without a frame.
+	settle := time.Now().Add(30 * time.Second)
+	for {
+		a, _ := read(t, ctx)
+		time.Sleep(2 * time.Second)
+		b, _ := read(t, ctx)
+		if a.Frames == b.Frames {
+			break
+		}
+		if time.Now().After(settle) {
+			t.Fatalf("the table never stopped drawing (%d frames in the last second)", b.Frames-a.Frames)
+		}
+	}
+	if _, err := chromedp.Call(ctx, performance.Enable, performance.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	busy := func() float64 {
+		m, err := chromedp.Call(ctx, performance.GetMetrics, cdp.Empty{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range m.Metrics {
+			if x.Name == "TaskDuration" {
+				return x.Value
+			}
+		}
+		return 0
+	}
+	f0, _ := read(t, ctx)
+	b0, t0 := busy(), time.Now()
+	time.Sleep(3 * time.Second) // the interval measured
+	b1, el := busy(), time.Since(t0).Seconds()
+	f1, _ := read(t, ctx)
+	t.Logf("idle table in the browser: main thread busy %.1f%% of the time, %d frames drawn in %.1f s", 100*(b1-b0)/el, f1.Frames-f0.Frames, el)
+	// Drawing every frame would be about 180 in 3 s. An occasional stray
+	// frame has been seen (cause not found yet; see the report), so the
+	// bound is loose but still fails a client that redraws when idle.
+	if f1.Frames-f0.Frames > 3 {
+		t.Errorf("an idle table drew %d frames in %.1f s", f1.Frames-f0.Frames, el)
+	}
 }
 
 // TestBrowserWholeGame plays a whole game against bots with the autoplay
