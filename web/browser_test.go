@@ -470,6 +470,58 @@ func TestBrowserReloadResumes(t *testing.T) {
 	}
 }
 
+// TestBrowserLobby creates an online table from the home screen and finds
+// the lobby with its room code (the signalling server made the room).
+func TestBrowserLobby(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t))
+	navigate(t, ctx, base+"/?test=1")
+	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("create")
+		return in.Screen == "home" && ok
+	})
+	x, y, _, _ := in.button("create")
+	click(t, ctx, x, y)
+	in = waitFor(t, ctx, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
+	hash, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hash != "#"+in.Code {
+		t.Errorf("the address says %q, the room is %s", hash, in.Code)
+	}
+	for _, id := range []string{"copy", "leave", "claim:1", "bot:1"} {
+		if _, _, _, ok := in.button(id); !ok {
+			t.Errorf("the lobby has no %s button", id)
+		}
+	}
+	if _, _, _, ok := in.button("start"); ok {
+		t.Error("start is offered with open seats")
+	}
+	shot(t, ctx, "lobby.png")
+	// Filling the open seats with bots makes the table ready.
+	for i := 1; i < 4; i++ {
+		x, y, _, ok := in.button("bot:" + fmt.Sprint(i))
+		if !ok {
+			t.Fatalf("no add-bot button for seat %d", i)
+		}
+		click(t, ctx, x, y)
+		in = waitFor(t, ctx, "the bot to sit", 20*time.Second, func(in info) bool {
+			_, _, _, ok := in.button("open:" + fmt.Sprint(i))
+			return ok
+		})
+	}
+	in = waitFor(t, ctx, "the start button", 20*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("start")
+		return ok
+	})
+	shot(t, ctx, "lobby-ready.png")
+	x, y, _, _ = in.button("start")
+	click(t, ctx, x, y)
+	waitFor(t, ctx, "the online table", 60*time.Second, func(in info) bool { return in.Screen == "table" })
+	shot(t, ctx, "online-table.png")
+}
+
 // TestBrowserOnlineTwoTabs: one tab creates a table, the other joins by
 // the room's link; both play a whole Ayubistan game (random legal options
 // clicked by autoplay for each tab's own seat) to identical final hashes.

@@ -355,3 +355,111 @@ func TestCatalogueKeys(t *testing.T) {
 		}
 	}
 }
+
+// fakeLobby is a room of four seats seen by its creator.
+type fakeLobby struct {
+	session.Session // not started: the session methods are not used
+	info            LobbyInfo
+}
+
+func (f *fakeLobby) Code() string                 { return "K7QX2MPA" }
+func (f *fakeLobby) Token() string                { return "t" }
+func (f *fakeLobby) Info() LobbyInfo              { return f.info }
+func (f *fakeLobby) SetBot(int, bool) error       { return nil }
+func (f *fakeLobby) Claim(int) error              { return nil }
+func (f *fakeLobby) Ready() error                 { return nil }
+func (f *fakeLobby) Start() error                 { return nil }
+func (f *fakeLobby) Started() bool                { return false }
+func (f *fakeLobby) Version() uint64              { return 1 }
+func (f *fakeLobby) Status() session.Status       { return session.Status{} }
+func (f *fakeLobby) Chats(int) []session.ChatLine { return nil }
+
+func TestLobbyLayout(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	l := &fakeLobby{info: LobbyInfo{Game: "ayubistan", Creator: true, Seats: []LobbySeat{
+		{Kind: "person", Name: "Amal", Mine: true}, {Kind: "open"}, {Kind: "bot"}, {Kind: "person", Name: "Badr"},
+	}}}
+	a.goTo(newLobby(a, l))
+	a.Step(graphics.Input{})
+	bs := a.Buttons()
+	for _, id := range []string{"leave", "copy", "claim:1", "bot:1", "open:2", "start", "chat-field"} {
+		if _, ok := bs.Find(id); !ok {
+			t.Errorf("no %s in the creator's lobby", id)
+		}
+	}
+	for i, b := range bs {
+		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
+			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
+		}
+		for _, c := range bs[i+1:] {
+			if overlap(b.Rect, c.Rect) {
+				t.Errorf("%s and %s overlap", b.ID, c.ID)
+			}
+		}
+	}
+}
+
+// TestReplayViewer opens a saved log, steps through it by clicking, and
+// refuses a tampered one saying at which step.
+func TestReplayViewer(t *testing.T) {
+	if !hasGame("ayubistan") {
+		t.Skip("ayubistan is not registered in this build")
+	}
+	g, _ := games.Lookup("ayubistan")
+	l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: rules.Setup{Game: "ayubistan", Seats: 3}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for len(l.Log().Steps) < 20 && !l.Status().Done {
+		if time.Now().After(deadline) {
+			t.Fatal("the bots did not play")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	l.Close()
+	var buf strings.Builder
+	if err := rules.WriteLog(&buf, l.Log()); err != nil {
+		t.Fatal(err)
+	}
+	a := testApp(t, &fakePlatform{})
+	a.goTo(newReplay(a, "game.log", []byte(buf.String())))
+	a.Step(graphics.Input{})
+	r := a.screen.(*replay)
+	if r.err != "" || len(r.states) != len(l.Log().Steps)+1 {
+		t.Fatalf("replay: %q, %d states for %d steps", r.err, len(r.states), len(l.Log().Steps))
+	}
+	clickID(t, a, "forward")
+	clickID(t, a, "forward")
+	if r.at != 2 {
+		t.Fatalf("at step %d after two forwards", r.at)
+	}
+	clickID(t, a, "back")
+	clickID(t, a, "last")
+	if r.at != len(r.states)-1 {
+		t.Fatalf("last went to %d", r.at)
+	}
+	if b, _ := a.Buttons().Find("forward"); b.Enabled() {
+		t.Fatal("forward is offered at the end")
+	}
+	// Everything, then the spectator's view, then each seat's.
+	clickID(t, a, "viewer")
+	clickID(t, a, "viewer")
+	if r.viewer != 0 {
+		t.Fatalf("viewer %d after two clicks", r.viewer)
+	}
+	if st := r.tableState(); st.Viewer != 0 || st.State.(interface{ Setup() rules.Setup }) == nil {
+		t.Fatal("the replay does not show seat 0's view")
+	}
+	// Tampering with a step's hash is caught at that step.
+	lines := strings.Split(buf.String(), "\n")
+	f := strings.Fields(lines[5]) // step 3
+	f[5] = strings.Repeat("0", 64)
+	lines[5] = strings.Join(f, " ")
+	a.goTo(newReplay(a, "bad.log", []byte(strings.Join(lines, "\n"))))
+	a.Step(graphics.Input{})
+	r = a.screen.(*replay)
+	if !strings.Contains(r.err, "step 3") || len(r.states) != 3 {
+		t.Fatalf("tampered log: %q with %d states", r.err, len(r.states))
+	}
+}

@@ -200,14 +200,14 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	bs = append(bs, graphics.Button{ID: "leave", Rect: graphics.R(lv.X, lv.Y, lv.W, u*6), Label: tr.T("core.table.leave"), Icon: "exit-door"})
 	left, right := body.CutLeft(body.W * 0.55)
 	codeRow, left := left.CutTop(u * 7)
-	_, copyB := codeRow.CutRight(u * 22)
+	copyB, _ := codeRow.CutRight(u * 22)
 	bs = append(bs, graphics.Button{ID: "copy", Rect: copyB, Label: tr.T("core.lobby.copy"), Icon: "share", Tip: a.cfg.Platform.Link(lb.l.Code())})
 	_, left = left.CutTop(u * 2)
 	rowH := u * 7
 	for i, s := range lb.info.Seats {
 		row, rest := left.CutTop(rowH)
 		left = rest
-		_, act := row.CutRight(u * 20)
+		act, _ := row.CutRight(u * 20)
 		act.H -= u
 		switch {
 		case s.Kind == "open":
