@@ -428,6 +428,37 @@ func TestBrowserHomeAndOneTurn(t *testing.T) {
 	}
 }
 
+// TestBrowserSettings types a name into the settings screen's text input
+// and finds it kept in the page's storage.
+func TestBrowserSettings(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t))
+	navigate(t, ctx, base+"/?test=1")
+	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("settings")
+		return in.Screen == "home" && ok
+	})
+	x, y, _, _ := in.button("settings")
+	click(t, ctx, x, y)
+	in = waitFor(t, ctx, "the settings screen", 20*time.Second, func(in info) bool { return in.Screen == "settings" })
+	if _, err := chromedp.Run(ctx, chromedp.KeyEvent("Amal")); err != nil {
+		t.Fatal(err)
+	}
+	x, y, _, _ = in.button("speed:3")
+	click(t, ctx, x, y)
+	shot(t, ctx, "settings.png")
+	x, y, _, _ = in.button("done")
+	click(t, ctx, x, y)
+	waitFor(t, ctx, "the home screen again", 20*time.Second, func(in info) bool { return in.Screen == "home" })
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("majlis.settings") || ""`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(got, `"name":"Amal"`) || !strings.Contains(got, `"speed":3`) {
+		t.Fatalf("kept settings: %s", got)
+	}
+}
+
 // TestBrowserWholeGame plays a whole game against bots with the autoplay
 // flag (random legal options, clicked through the same path as a mouse)
 // and reaches the results screen.
