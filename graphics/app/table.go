@@ -219,7 +219,7 @@ func (t *table) tableStateFor(a *App) graphics.TableState {
 	if a != nil {
 		ts.Motion = 2 * a.prefs.StepDelay() / 3
 	}
-	lo := max(0, t.shown-6)
+	lo := max(0, t.shown-24)
 	ts.Events = slices.Clone(t.events[lo:t.shown])
 	return ts
 }

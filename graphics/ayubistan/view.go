@@ -487,6 +487,7 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 			lines = append(lines, tr.M(ts.Prompt.Ask))
 		}
 	} else {
+		v.drawPile(dst, th, tr, ts, r)
 		return
 	}
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Palette.Panel, 10))
@@ -499,6 +500,81 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	y := body.Y
 	for _, l := range lines {
 		y += graphics.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)
+	}
+}
+
+// Pile is the shuffled pile of the last battle or war as the events told
+// it so far: how many of each side went in, what has been drawn, and how
+// many draws win.
+type Pile struct {
+	Mushrikeen, Ayubistan, Need int
+	Drawn                       []bool // true: a Mushrikeen troop
+}
+
+// PileOf reads the latest pile from events (oldest first); ok is false
+// when they hold none.
+func PileOf(events []rules.Msg) (p Pile, ok bool) {
+	for _, m := range events {
+		switch m.Key {
+		case "ayubistan.ev.shuffle", "ayubistan.ev.shuffle_one":
+			p, ok = Pile{Need: 1}, true
+			if len(m.Args) >= 2 {
+				p.Mushrikeen, p.Ayubistan = m.Args[0].N, m.Args[1].N
+			}
+			if len(m.Args) >= 3 {
+				p.Need = m.Args[2].N
+			}
+		case "ayubistan.ev.draw_troop":
+			if ok && len(m.Args) >= 2 {
+				p.Drawn = append(p.Drawn, strings.HasSuffix(m.Args[1].S, "mushrikeen"))
+			}
+		}
+	}
+	return p, ok
+}
+
+// drawPile shows the pile of the last battle or war: face-down cards
+// left, and each draw face up as the events reveal it.
+func (v *View) drawPile(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, ts graphics.TableState, r graphics.Rect) {
+	p, ok := PileOf(ts.Events)
+	if !ok {
+		return
+	}
+	u := th.Unit
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Palette.Panel, 10))
+	in := r.Inset(u)
+	head, body := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	ic, head := head.CutLeft(head.H)
+	th.DrawIcon(dst, "crossed-swords", ic, th.Accent)
+	m, a := 0, 0
+	for _, d := range p.Drawn {
+		if d {
+			m++
+		} else {
+			a++
+		}
+	}
+	graphics.DrawTextIn(dst, tr.T("core.ayu.pile", rules.Int(m), rules.Int(a), rules.Int(p.Need)), th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
+	left := p.Mushrikeen + p.Ayubistan - len(p.Drawn)
+	ch := min(body.H*0.8, u*9)
+	cw := ch * 0.7
+	x := body.X
+	// The face-down pile, fanned a little.
+	for i := range min(left, 6) {
+		th.Card(dst, graphics.R(x+float64(i)*u*0.4, body.Y, cw, ch), false, "", "spartan-helmet", th.Accent)
+	}
+	graphics.DrawText(dst, tr.T("core.ayu.pile_left", rules.Int(left)), th.Small, x, body.Y+ch+u*0.3, th.InkDim, graphics.AlignStart)
+	x += cw + u*3
+	for _, mush := range p.Drawn {
+		if x+cw > body.Right() {
+			break
+		}
+		name, icon, clr := tr.T("ayubistan.side.ayubistan"), "spartan-helmet", th.SeatColor(0)
+		if mush {
+			name, icon, clr = tr.T("ayubistan.side.mushrikeen"), "mounted-knight", th.Bad
+		}
+		th.Card(dst, graphics.R(x, body.Y, cw, ch), true, name, icon, clr)
+		x += cw + u*0.6
 	}
 }
 

@@ -148,3 +148,27 @@ func TestDonationFlies(t *testing.T) {
 		t.Fatal("still animating after the flight")
 	}
 }
+
+// TestPileFromEvents: the pile is read from the events of a real battle.
+func TestPileFromEvents(t *testing.T) {
+	evs := []rules.Msg{
+		rules.M("ayubistan.ev.attack", rules.SeatArg(0), rules.SeatArg(1)),
+		rules.M("ayubistan.ev.shuffle", rules.Int(3), rules.Int(4), rules.Int(2)),
+		rules.M("ayubistan.ev.draw_troop", rules.Int(1), rules.Key("ayubistan.side.mushrikeen"), rules.Int(1), rules.Int(0)),
+		rules.M("ayubistan.ev.draw_troop", rules.Int(2), rules.Key("ayubistan.side.ayubistan"), rules.Int(1), rules.Int(1)),
+	}
+	p, ok := PileOf(evs)
+	if !ok || p.Mushrikeen != 3 || p.Ayubistan != 4 || p.Need != 2 || len(p.Drawn) != 2 || !p.Drawn[0] || p.Drawn[1] {
+		t.Fatalf("pile %+v %v", p, ok)
+	}
+	if _, ok := PileOf(evs[:1]); ok {
+		t.Fatal("a pile without a shuffle")
+	}
+	// The catalogue says what the rules emit: the keys read here exist.
+	tr := graphics.NewTr()
+	for _, k := range []string{"ayubistan.ev.shuffle", "ayubistan.ev.shuffle_one", "ayubistan.ev.draw_troop", "ayubistan.side.mushrikeen", "ayubistan.side.ayubistan"} {
+		if !tr.Cat.Has(k) {
+			t.Errorf("the rules' catalogue has no %s", k)
+		}
+	}
+}
