@@ -1,9 +1,11 @@
 //go:build js
 
 // Command wasmpeer is a lockstep peer in the browser, for the browser
-// test: it joins the room named in the page's URL (?signal=WS&code=CODE),
-// takes a free seat, plays it with the random bot through pion's
-// WebAssembly build, and leaves its outcome in window.peerResult.
+// tests: it joins the room named in the page's URL (?signal=WS&code=CODE)
+// and takes a free seat, or with ?create=1 creates a two-seat Ayubistan
+// table (its code in window.peerRoom); it plays with the random bot
+// through pion's WebAssembly build and leaves its outcome in
+// window.peerResult.
 package main
 
 import (
@@ -31,12 +33,21 @@ func main() {
 	q, _ := url.ParseQuery(js.Global().Get("location").Get("search").String()[1:])
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	s, err := lockstep.Join(ctx, lockstep.Config{Signal: q.Get("signal"), Name: "browser", AutoPlay: true}, q.Get("code"))
-	if err != nil {
-		report(result{Error: err.Error()})
-		return
+	cfg := lockstep.Config{Signal: q.Get("signal"), Name: "browser", AutoPlay: true, AutoStart: true}
+	var s *lockstep.Session
+	var err error
+	if q.Get("create") == "1" {
+		s, err = lockstep.Create(ctx, cfg, lockstep.Table{Game: "ayubistan", Seats: []lockstep.SeatKind{lockstep.SeatMine, lockstep.SeatOpen}})
+		if err == nil {
+			js.Global().Set("peerRoom", s.Room())
+		}
+	} else {
+		s, err = lockstep.Join(ctx, cfg, q.Get("code"))
+		if err == nil {
+			_, err = s.ClaimAny(ctx)
+		}
 	}
-	if _, err := s.ClaimAny(ctx); err != nil {
+	if err != nil {
 		report(result{Error: err.Error()})
 		return
 	}
