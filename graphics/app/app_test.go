@@ -302,8 +302,13 @@ func TestResultsAfterAWholeGame(t *testing.T) {
 		t.Fatalf("result %+v", r.res)
 	}
 	for _, id := range []string{"again", "save", "home"} {
-		if _, ok := a.Buttons().Find(id); !ok {
+		b, ok := a.Buttons().Find(id)
+		if !ok {
 			t.Fatalf("results screen lacks %s", id)
+		}
+		// The buttons sit in a row at the foot, under the scores.
+		if b.Rect.H > a.th.Unit*8 || b.Rect.Bottom() < 800-a.th.Unit*12 {
+			t.Fatalf("results button %s at %v", id, b.Rect)
 		}
 	}
 	clickID(t, a, "again")

@@ -40,7 +40,7 @@ func (r *results) testInfo(ti *TestInfo) {
 
 func (r *results) layout(a *App, area graphics.Rect) graphics.Buttons {
 	u := a.th.Unit
-	_, bot := area.Inset(u * 3).CutBottom(u * 7)
+	bot, _ := area.Inset(u * 3).CutBottom(u * 7)
 	cols := bot.Columns(3, u*2)
 	again := graphics.Button{ID: "again", Rect: cols[0], Label: a.tr.T("core.results.again"), Icon: "play-button", Style: graphics.StylePrimary}
 	if !r.local {
