@@ -3,8 +3,11 @@ GO       ?= go
 GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 OUT      := build
+# Ebitengine's native build needs an X display even to start (its package
+# initialisation opens one), so without DISPLAY the tests run under Xvfb.
+XRUN     := $(if $(DISPLAY),,$(shell command -v xvfb-run >/dev/null 2>&1 && echo xvfb-run -a -s \"-screen 0 1280x800x24\"))
 
-.PHONY: run test deps fmt vet unit wasm-test fuzz bench wasm desktop headless clean
+.PHONY: run test deps fmt vet unit net-browser wasm-test fuzz bench wasm desktop headless clean
 
 ## run: play a game of Ayubistan between bots and print it step by step
 run:
@@ -12,7 +15,7 @@ run:
 
 ## test: every check: formatting, vet, unit and playout tests, the rules
 ## under WebAssembly, and short fuzzing of every outside decoder
-test: deps fmt vet unit wasm-test fuzz
+test: deps fmt vet unit net-browser wasm-test fuzz
 
 deps:
 	@.ci/deps
@@ -27,8 +30,17 @@ vet:
 	GOOS=js GOARCH=wasm $(GO) vet ./rules/... ./assets/...
 
 unit:
-	$(GO) test -count=1 ./...
+	$(XRUN) $(GO) test -count=1 ./...
 	$(GO) build -tags headless -o /dev/null ./cmd/game
+
+# WebRTC between headless Chromium and native pion peers, and between two
+# browsers, inside a loopback-only network namespace (needs root for
+# unshare; CI is root). Elsewhere it says why it does not run.
+net-browser:
+	@if [ "$$(id -u)" = 0 ]; then \
+		unshare -n sh -c 'ip link set lo up && MAJLIS_BROWSER_TEST=1 $(GO) test -count=1 -run Browser ./net/lockstep/'; \
+	elif [ "$$CI" = true ]; then echo "net-browser: CI must run as root to make a network namespace"; exit 1; \
+	else echo "net-browser: skipped: making a loopback-only network namespace needs root"; fi
 
 # The rules must hash alike natively and under WebAssembly: the same golden
 # logs replay under Node.js.
@@ -48,7 +60,7 @@ fuzz:
 
 ## bench: rules throughput and the other measured figures
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./rules/...
+	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./net/...
 
 ## wasm: the web client
 wasm:
