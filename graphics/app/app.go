@@ -146,6 +146,7 @@ type TestInfo struct {
 	Frames  uint64          `json:"frames"`
 	Pressed bool            `json:"pressed"`
 	Error   string          `json:"error,omitempty"`
+	Note    string          `json:"note,omitempty"` // what a screen waits for (the lobby's readiness)
 	Extra   json.RawMessage `json:"extra,omitempty"`
 }
 

@@ -362,6 +362,11 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 	th.DrawButtons(dst, a.buttons, a.in)
 }
 
-func (lb *lobby) testInfo(ti *TestInfo) { ti.Code = lb.l.Code() }
+func (lb *lobby) testInfo(ti *TestInfo) {
+	ti.Code = lb.l.Code()
+	if err := lb.l.Ready(); err != nil {
+		ti.Note = err.Error()
+	}
+}
 
 func (c *connecting) testInfo(ti *TestInfo) { ti.Error = c.err }
