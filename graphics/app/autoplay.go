@@ -15,7 +15,10 @@ import (
 // layout and session catch up.
 func (a *App) autoClick() (graphics.Input, bool) {
 	a.autoTick++
-	if _, ok := a.screen.(*table); !ok {
+	t, ok := a.screen.(*table)
+	if !ok || t.sess.Version() != t.sessVer {
+		// Not at a table, or the table changed since the buttons were
+		// laid out: click only what is current.
 		return graphics.Input{}, false
 	}
 	// Mostly answer; now and then move a picker so that numeric answers
