@@ -7,15 +7,21 @@ OUT      := build
 # initialisation opens one), so without DISPLAY the tests run under Xvfb.
 XRUN     := $(if $(DISPLAY),,$(shell command -v xvfb-run >/dev/null 2>&1 && echo xvfb-run -a -s \"-screen 0 1280x800x24\"))
 
-.PHONY: run test deps fmt vet unit net-browser wasm-test fuzz bench wasm desktop headless clean
+.PHONY: run sim test deps fmt vet unit browser net-browser wasm-test fuzz bench wasm desktop headless clean
 
-## run: play a game of Ayubistan between bots and print it step by step
+## run: build the web client and serve it on :8080 (home screen: play
+## Ayubistan against bots); ADDR=:9000 to choose another address
+ADDR ?= :8080
 run:
+	GO=$(GO) web/run.sh $(ADDR)
+
+## sim: a game of Ayubistan between bots, printed step by step (no window)
+sim:
 	$(GO) run -tags headless ./cmd/game sim -game ayubistan -players 4 -show
 
 ## test: every check: formatting, vet, unit and playout tests, the rules
 ## under WebAssembly, and short fuzzing of every outside decoder
-test: deps fmt vet unit net-browser wasm-test fuzz
+test: deps fmt vet unit browser net-browser wasm-test fuzz
 
 deps:
 	@.ci/deps
@@ -27,11 +33,19 @@ fmt:
 vet:
 	$(GO) vet ./...
 	$(GO) vet -tags headless ./cmd/game
-	GOOS=js GOARCH=wasm $(GO) vet ./rules/... ./assets/...
+	GOOS=js GOARCH=wasm $(GO) vet ./rules/... ./assets/... ./net/... ./graphics/... ./cmd/game
 
 unit:
-	$(XRUN) $(GO) test -count=1 ./...
+	$(XRUN) $(GO) test -count=1 $$($(GO) list ./... | grep -v '^majlis/web$$')
+	$(GO) test -count=1 -tags headless ./cmd/game
 	$(GO) build -tags headless -o /dev/null ./cmd/game
+
+# The page in headless Chromium: home, a turn clicked at canvas coordinates,
+# whole games against bots and between two tabs, reload and resume,
+# screenshots in build/test-out. The test makes its own loopback-only
+# network namespace.
+browser: wasm
+	MAJLIS_WEB_DIR=$(OUT)/web $(XRUN) $(GO) test -count=1 -timeout 25m ./web/
 
 # WebRTC between headless Chromium and native pion peers, and between two
 # browsers, inside a loopback-only network namespace (needs root for
@@ -64,9 +78,7 @@ bench:
 
 ## wasm: the web client
 wasm:
-	mkdir -p $(OUT)/web
-	GOOS=js GOARCH=wasm $(GO) build -o $(OUT)/web/game.wasm ./cmd/game
-	cp $(WASMEXEC)/wasm_exec.js $(OUT)/web/
+	GO=$(GO) web/build.sh $(OUT)/web
 
 ## desktop: the native program (needs the X11/GL headers .ci/deps installs)
 desktop:
