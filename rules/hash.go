@@ -95,3 +95,12 @@ func (e *Encoder) Sum() Hash {
 	e.h.Sum(h[:0])
 	return h
 }
+
+// EncodeInts writes a length-prefixed list of any integer type (cards,
+// seats, tokens), exactly as Encoder.Ints would write it converted to int.
+func EncodeInts[T ~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32](e *Encoder, vs []T) {
+	e.Int(len(vs))
+	for _, v := range vs {
+		e.Int(int(v))
+	}
+}

@@ -186,14 +186,8 @@ func (s *State) Hash() rules.Hash {
 	e.Int(s.mush)
 	e.Int(s.hasanaat)
 	e.Int(s.sayiaat)
-	e.Int(len(s.deck))
-	for _, c := range s.deck {
-		e.Int(int(c))
-	}
-	e.Int(len(s.discard))
-	for _, c := range s.discard {
-		e.Int(int(c))
-	}
+	rules.EncodeInts(e, s.deck)
+	rules.EncodeInts(e, s.discard)
 	e.Int(int(s.inPlay))
 	e.Int(s.pass)
 	e.Int(s.thiefDraws)

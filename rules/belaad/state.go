@@ -196,14 +196,8 @@ func (s *State) Hash() rules.Hash {
 	e.Ints(s.tBoost[:])
 	e.Bool(s.negUsed)
 	e.Bool(s.extra)
-	e.Int(len(s.granted))
-	for _, g := range s.granted {
-		e.Int(int(g))
-	}
-	e.Int(len(s.refused))
-	for _, g := range s.refused {
-		e.Int(int(g))
-	}
+	rules.EncodeInts(e, s.granted)
+	rules.EncodeInts(e, s.refused)
 	e.Int(len(s.stack))
 	for _, t := range s.stack {
 		e.Int(t.K)
@@ -218,10 +212,7 @@ func (s *State) Hash() rules.Hash {
 	e.Ints(s.bt.Str[:])
 	e.Bool(s.isView)
 	e.Bool(s.over)
-	e.Int(len(s.winners))
-	for _, w := range s.winners {
-		e.Int(int(w))
-	}
+	rules.EncodeInts(e, s.winners)
 	e.Ints(s.scores)
 	e.String(s.reason)
 	e.String(s.tiebreak)
