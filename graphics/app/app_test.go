@@ -5,6 +5,7 @@
 package app
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -365,6 +366,21 @@ func TestCatalogueKeys(t *testing.T) {
 type fakeLobby struct {
 	session.Session // not started: the session methods are not used
 	info            LobbyInfo
+	ver             uint64
+}
+
+// SetOptions checks the options as lockstep would and shows them.
+func (f *fakeLobby) SetOptions(o map[string]string) error {
+	g, err := games.Lookup(f.info.Game)
+	if err != nil {
+		return err
+	}
+	if err := rules.ValidateSetup(g, rules.Setup{Game: f.info.Game, Seats: len(f.info.Seats), Options: o}); err != nil {
+		return err
+	}
+	f.info.Options = o
+	f.ver++
+	return nil
 }
 
 func (f *fakeLobby) Code() string                 { return "K7QX2MPA" }
@@ -375,7 +391,7 @@ func (f *fakeLobby) Claim(int) error              { return nil }
 func (f *fakeLobby) Ready() error                 { return nil }
 func (f *fakeLobby) Start() error                 { return nil }
 func (f *fakeLobby) Started() bool                { return false }
-func (f *fakeLobby) Version() uint64              { return 1 }
+func (f *fakeLobby) Version() uint64              { return f.ver }
 func (f *fakeLobby) Status() session.Status       { return session.Status{} }
 func (f *fakeLobby) Chats(int) []session.ChatLine { return nil }
 
@@ -401,6 +417,66 @@ func TestLobbyLayout(t *testing.T) {
 				t.Errorf("%s and %s overlap", b.ID, c.ID)
 			}
 		}
+	}
+}
+
+// TestLobbyOptions: the creator changes the game's options in the lobby by
+// clicking them; a joiner sees the values but cannot change them.
+func TestLobbyOptions(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	seats := []LobbySeat{{Kind: "person", Name: "Amal", Mine: true}, {Kind: "open"}, {Kind: "bot"}, {Kind: "open"}, {Kind: "bot"}, {Kind: "person", Name: "Badr"}}
+	l := &fakeLobby{info: LobbyInfo{Game: "ayubistan", Creator: true, Seats: seats}}
+	a.goTo(newLobby(a, l))
+	a.Step(graphics.Input{})
+	label := func(a *App, id string) string {
+		t.Helper()
+		b, ok := a.Buttons().Find(id)
+		if !ok {
+			t.Fatalf("no %s in the lobby", id)
+		}
+		return b.Label
+	}
+	if got := label(a, "opt:length"); !strings.Contains(got, "Standard") {
+		t.Fatalf("the length option starts at %q", got)
+	}
+	clickID(t, a, "opt:length")
+	if l.info.Options["length"] != "extended" {
+		t.Fatalf("clicking the length option set %v", l.info.Options)
+	}
+	a.Step(graphics.Input{})
+	if got := label(a, "opt:length"); !strings.Contains(got, "Extended") {
+		t.Fatalf("after the click the option shows %q", got)
+	}
+	clickID(t, a, "opt:teams")
+	if want := map[string]string{"length": "extended", "teams": "yes"}; !maps.Equal(l.info.Options, want) {
+		t.Fatalf("options %v, want %v", l.info.Options, want)
+	}
+	// With six seats the options still fit between the seats and the
+	// start button.
+	bs := a.Buttons()
+	for i, b := range bs {
+		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
+			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
+		}
+		for _, c := range bs[i+1:] {
+			if overlap(b.Rect, c.Rect) {
+				t.Errorf("%s and %s overlap", b.ID, c.ID)
+			}
+		}
+	}
+
+	// A joiner sees the creator's choice, disabled and explained.
+	j := testApp(t, &fakePlatform{})
+	jl := &fakeLobby{info: LobbyInfo{Game: "ayubistan", Options: map[string]string{"length": "extended"}, Seats: seats}}
+	j.goTo(newLobby(j, jl))
+	j.Step(graphics.Input{})
+	b, ok := j.Buttons().Find("opt:length")
+	if !ok || b.Enabled() || b.Tip == "" || !strings.Contains(b.Label, "Extended") {
+		t.Fatalf("the joiner's length option: %+v", b)
+	}
+	j.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+	if jl.ver != 0 {
+		t.Fatalf("a joiner's click changed the options to %v", jl.info.Options)
 	}
 }
 

@@ -5,6 +5,8 @@
 package app
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -38,6 +40,9 @@ type Lobby interface {
 	SetBot(seat int, bot bool) error
 	// Claim takes a seat for this peer (-1 gives it back).
 	Claim(seat int) error
+	// SetOptions (creator) replaces the game's options; everyone's Info
+	// shows the new ones.
+	SetOptions(options map[string]string) error
 	// Ready (creator) says why the game cannot start yet, or nil.
 	Ready() error
 	Start() error
@@ -224,6 +229,10 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 		}
 	}
 	_, left = left.CutTop(u * 2)
+	if optBs := lb.optionButtons(a, left); len(optBs) > 0 {
+		bs = append(bs, optBs...)
+		_, left = left.CutTop(u * 8)
+	}
 	if lb.info.Creator {
 		start, _ := left.CutTop(u * 7)
 		start.W = min(start.W, u*50)
@@ -237,6 +246,62 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	lb.chatR, _ = right.CutBottom(u * 6)
 	bs = append(bs, graphics.Button{ID: "chat-field", Rect: lb.chatR, Style: graphics.StyleTip})
 	return bs
+}
+
+// optionButtons shows the game's options in a row at the top of r: the
+// creator cycles a value by clicking it, joiners see the values (disabled,
+// the tip saying who changes them).
+func (lb *lobby) optionButtons(a *App, r graphics.Rect) graphics.Buttons {
+	th, tr := a.th, a.tr
+	u := th.Unit
+	g := a.gameByID(lb.info.Game)
+	if g == nil {
+		return nil
+	}
+	var bs graphics.Buttons
+	row, _ := r.CutTop(u * 6)
+	for _, o := range g.Options() {
+		val := lobbyOption(lb.info.Options, o)
+		label := tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, lb.info.Game, o.Key, val)))
+		w := min(u*44, graphics.TextWidth(tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, lb.info.Game, o.Key, o.Values[len(o.Values)-1]))), th.Bold)+u*4)
+		ob, rest := row.CutLeft(min(w, row.W))
+		_, row = rest.CutLeft(u)
+		b := graphics.Button{ID: "opt:" + o.Key, Rect: ob, Label: label}
+		if !lb.info.Creator {
+			b.Style, b.Tip = graphics.StyleDisabled, tr.T("core.lobby.options_creator")
+		}
+		bs = append(bs, b)
+	}
+	return bs
+}
+
+// lobbyOption is an option's value in opts, its first value when unset.
+func lobbyOption(opts map[string]string, o rules.OptionSpec) string {
+	if v, ok := opts[o.Key]; ok && slices.Contains(o.Values, v) {
+		return v
+	}
+	return o.Values[0]
+}
+
+// nextOptions is opts with key's value moved on to the next one.
+func (lb *lobby) nextOptions(a *App, key string) (map[string]string, bool) {
+	g := a.gameByID(lb.info.Game)
+	if g == nil {
+		return nil, false
+	}
+	for _, o := range g.Options() {
+		if o.Key != key {
+			continue
+		}
+		opts := maps.Clone(lb.info.Options)
+		if opts == nil {
+			opts = map[string]string{}
+		}
+		i := slices.Index(o.Values, lobbyOption(opts, o))
+		opts[key] = o.Values[(i+1)%len(o.Values)]
+		return opts, true
+	}
+	return nil, false
 }
 
 func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
@@ -280,6 +345,10 @@ func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	case strings.HasPrefix(id, "open:"):
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, "open:"))
 		err = lb.l.SetBot(n, false)
+	case strings.HasPrefix(id, "opt:") && lb.info.Creator:
+		if opts, ok := lb.nextOptions(a, strings.TrimPrefix(id, "opt:")); ok {
+			err = lb.l.SetOptions(opts)
+		}
 	case id == "start":
 		err = lb.l.Start()
 	}
