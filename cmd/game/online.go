@@ -12,6 +12,7 @@ import (
 
 	"majlis/graphics/app"
 	"majlis/net/lockstep"
+	"majlis/rules"
 )
 
 // online reaches rooms through the signalling server at signal.
@@ -116,3 +117,7 @@ func (l *lobbyOf) SetBot(seat int, bot bool) error {
 }
 
 var _ app.Lobby = (*lobbyOf)(nil)
+
+// The table offers to give a departed player's seat to a bot when its
+// session has HandToBot with this signature (app's botHander).
+var _ interface{ HandToBot(rules.Seat) error } = (*lobbyOf)(nil)

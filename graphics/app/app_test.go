@@ -9,7 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -542,5 +544,107 @@ func TestReplayViewer(t *testing.T) {
 	r = a.screen.(*replay)
 	if !strings.Contains(r.err, "step 3") || len(r.states) != 3 {
 		t.Fatalf("tampered log: %q with %d states", r.err, len(r.states))
+	}
+}
+
+// awaySession is a networked table seen from seat 0 whose seat 1 player
+// has left: seat 1 shows as Away until a bot takes it over.
+type awaySession struct {
+	session.Session
+	mu    sync.Mutex
+	away  bool
+	asked []rules.Seat
+	ver   uint64
+}
+
+func (s *awaySession) Local() []rules.Seat { return []rules.Seat{0} }
+
+func (s *awaySession) Version() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.Session.Version() + s.ver
+}
+
+func (s *awaySession) Status() session.Status {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st := s.Session.Status()
+	if s.away {
+		st.Waiting = append(st.Waiting, session.Waiting{Seat: 1, Name: "Badr", Away: true})
+	}
+	return st
+}
+
+func (s *awaySession) HandToBot(seat rules.Seat) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.asked = append(s.asked, seat)
+	return nil
+}
+
+func (s *awaySession) setAway(away bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.away = away
+	s.ver++
+}
+
+// TestHandAwaySeatToBot: when the table waits for a player who left, the
+// others are offered to give that seat to a bot; the click votes through
+// the session, and the button says the vote is cast until the seat is
+// back or handed over.
+func TestHandAwaySeatToBot(t *testing.T) {
+	g, err := games.Lookup("ayubistan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := rules.Setup{Game: "ayubistan", Seats: 3, Names: []string{"Amal", "Badr", "Chadi"}}
+	l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: setup, Humans: []rules.Seat{0, 1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	s := &awaySession{Session: l}
+	a := testApp(t, &fakePlatform{})
+	a.goTo(newTable(a, s, false))
+	a.Step(graphics.Input{})
+	if _, ok := a.Buttons().Find("hand:1"); ok {
+		t.Fatal("a hand-to-bot button while nobody is away")
+	}
+	s.setAway(true)
+	b := waitButton(t, a, "hand:")
+	if b.ID != "hand:1" || b.Label != "Give Badr's seat to a bot" {
+		t.Fatalf("the button for the away seat: %+v", b)
+	}
+	bs := a.Buttons()
+	for i, b := range bs {
+		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
+			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
+		}
+		for _, c := range bs[i+1:] {
+			if overlap(b.Rect, c.Rect) {
+				t.Errorf("%s and %s overlap", b.ID, c.ID)
+			}
+		}
+	}
+	clickID(t, a, "hand:1")
+	if !slices.Equal(s.asked, []rules.Seat{1}) {
+		t.Fatalf("the click voted for %v", s.asked)
+	}
+	b, _ = a.Buttons().Find("hand:1")
+	if b.Enabled() || b.Tip == "" {
+		t.Fatalf("after the vote the button is %+v", b)
+	}
+	// The seat was handed over (or its player came back): no button.
+	s.setAway(false)
+	// The table reads the session in one frame and lays out in the next.
+	for range 2 {
+		a.Step(graphics.Input{})
+	}
+	if _, ok := a.Buttons().Find("hand:1"); ok {
+		t.Fatal("the button stays after the seat is no longer away")
+	}
+	if len(a.screen.(*table).handed) != 0 {
+		t.Fatal("the vote is remembered after the seat came back")
 	}
 }

@@ -60,6 +60,30 @@ type table struct {
 	targets   graphics.Buttons
 	finished  bool
 	autoPause int
+
+	sideR  graphics.Rect       // the log panel and chat, below any hand buttons
+	handed map[rules.Seat]bool // seats this peer voted to give to a bot
+}
+
+// botHander is a networked session that can give a departed player's seat
+// to a bot (a vote: lockstep's HandToBot).
+type botHander interface {
+	HandToBot(seat rules.Seat) error
+}
+
+// awaySeats are the seats whose player has left and that this peer may
+// vote to give to a bot.
+func (t *table) awaySeats() []rules.Seat {
+	if _, ok := t.sess.(botHander); !ok || t.status.Done || t.status.Fault != "" {
+		return nil
+	}
+	var out []rules.Seat
+	for _, w := range t.status.Waiting {
+		if w.Away && !w.Bot && !slices.Contains(t.sess.Local(), w.Seat) {
+			out = append(out, w.Seat)
+		}
+	}
+	return out
 }
 
 func newTable(a *App, sess session.Session, local bool) *table {
@@ -128,6 +152,14 @@ func (t *table) refresh(a *App) {
 		t.addEvents(e)
 	}
 	t.chats = t.sess.Chats(0)
+	// A vote counts while the seat stays away; if its player came back,
+	// a later departure is a new question.
+	away := t.awaySeats()
+	for s := range t.handed {
+		if !slices.Contains(away, s) {
+			delete(t.handed, s)
+		}
+	}
 	if t.local {
 		saveCurrent(a, t)
 	}
@@ -249,6 +281,20 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 			Label: tr.T("core.pass.reveal", rules.Text(t.tr.Names(t.viewer)))})
 		return bs
 	}
+	// A departed player's seat can be handed to a bot, from the top of
+	// the side column.
+	for _, s := range t.awaySeats() {
+		var hb graphics.Rect
+		hb, side = side.CutTop(u * 6)
+		_, side = side.CutTop(u)
+		b := graphics.Button{ID: "hand:" + strconv.Itoa(int(s)), Rect: hb, Icon: "cpu",
+			Label: tr.T("core.table.hand_to_bot", rules.Text(t.tr.Names(s)))}
+		if t.handed[s] {
+			b.Style, b.Tip = graphics.StyleDisabled, tr.T("core.table.hand_asked")
+		}
+		bs = append(bs, b)
+	}
+	t.sideR = side
 	chatR, _ := side.CutBottom(u * 6)
 	t.chatR = chatR
 	bs = append(bs, graphics.Button{ID: "chat-field", Rect: chatR, Style: graphics.StyleTip})
@@ -476,6 +522,20 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		a.goTo(newHome(a))
 	case b.ID == "save":
 		saveLog(a, t.sess)
+	case strings.HasPrefix(b.ID, "hand:"):
+		n, err := strconv.Atoi(strings.TrimPrefix(b.ID, "hand:"))
+		h, ok := t.sess.(botHander)
+		if err != nil || !ok {
+			return
+		}
+		if err := h.HandToBot(rules.Seat(n)); err != nil {
+			a.say(a.tr.T("core.error.hand", rules.Text(err.Error())))
+			return
+		}
+		if t.handed == nil {
+			t.handed = map[rules.Seat]bool{}
+		}
+		t.handed[rules.Seat(n)] = true
 	case strings.HasPrefix(b.ID, "pick:"):
 		d, _ := strconv.Atoi(strings.TrimPrefix(b.ID, "pick:"))
 		t.pickIdx = min(max(t.pickIdx+d, 0), max(t.pickLen-1, 0))
@@ -552,15 +612,13 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	r := graphics.R(0, 0, float64(a.w), float64(a.h))
-	top, rest := r.CutTop(u * 7)
+	top, _ := r.CutTop(u * 7)
 	// Top bar: the game, the step, what the table waits for.
 	th.RoundRect(dst, top.X, top.Y, top.W, top.H, 0, th.Palette.Panel)
 	info := top.Inset(u)
 	graphics.DrawTextIn(dst, gameName(a, t.game.ID()), th.Title, info, th.Accent, graphics.AlignStart)
 	status := graphics.R(info.X+u*30, info.Y, info.W-u*70, info.H)
 	graphics.DrawTextIn(dst, t.statusLine(a), th.Body, status, th.Ink, graphics.AlignStart)
-	side, _ := rest.CutRight(min(u*44, r.W*0.3))
-	side = side.Inset(u)
 
 	if t.hotseat && !t.revealed {
 		th.DrawButtons(dst, a.buttons, a.in)
@@ -588,7 +646,7 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		graphics.DrawText(dst, graphics.Ellipsize(ask, th.Bold, bar.W-u*2), th.Bold, u*2, bar.Y+u, th.Accent, graphics.AlignStart)
 	}
 	th.DrawButtons(dst, a.buttons, a.in)
-	t.drawLog(a, dst, side)
+	t.drawLog(a, dst, t.sideR)
 	th.DrawTextField(dst, &t.chat, t.chatR)
 }
 
