@@ -166,7 +166,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 	case s.fault != "":
 		return fmt.Errorf("the table has stopped: %s", s.fault)
 	case !slices.Contains(g.seatsOf(s.me.id), seat):
-		return fmt.Errorf("seat %d is not played from this device", seat)
+		return fmt.Errorf("seat %d is not played from this device", seatNo(seat))
 	}
 	k := g.next()
 	if _, ok := g.planned[k]; ok {
@@ -179,10 +179,10 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 	ss := g.step(k)
 	if grp := group(ps); len(grp) > 0 {
 		if !slices.Contains(grp, seat) {
-			return fmt.Errorf("seat %d is not asked for a sealed answer now", seat)
+			return fmt.Errorf("seat %d is not asked for a sealed answer now", seatNo(seat))
 		}
 		if _, done := ss.commits[int(seat)]; done {
-			return fmt.Errorf("seat %d has answered already", seat)
+			return fmt.Errorf("seat %d has answered already", seatNo(seat))
 		}
 		s.commitLocked(k, ss, seat, m)
 	} else {
@@ -190,7 +190,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 			return fmt.Errorf("the table waits for %s first", g.info.Setup.Name(ps[0].Seat))
 		}
 		if ss.move != nil {
-			return fmt.Errorf("seat %d has moved already", seat)
+			return fmt.Errorf("seat %d has moved already", seatNo(seat))
 		}
 		s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
 		s.drainLocked(k, ss)

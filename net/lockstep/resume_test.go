@@ -186,8 +186,16 @@ func TestLobbySeats(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer host.Close()
-	if err := host.Start(); err == nil || !strings.Contains(err.Error(), "seat 1 is still open") {
+	// Texts for people number seats from 1, as the client does: index 1
+	// is "seat 2".
+	if err := host.Start(); err == nil || !strings.Contains(err.Error(), "seat 2 is still open") {
 		t.Fatalf("start with an open seat: %v", err)
+	}
+	if err := host.Ready(); err == nil || err.Error() != "seat 2 is still open" {
+		t.Fatalf("ready with an open seat: %v", err)
+	}
+	if err := host.SetSeat(3, SeatBot); err == nil || err.Error() != "there is no seat 4" {
+		t.Fatalf("setting seat index 3 of 3: %v", err)
 	}
 	guest, err := Join(ctx, testConfig(url, "guest"), host.Room())
 	if err != nil {

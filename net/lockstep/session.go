@@ -784,11 +784,11 @@ func (s *Session) Claim(seat int) error {
 		return errors.New("a spectator does not take a seat")
 	}
 	if seat < -1 || seat >= len(s.lobby.Seats) {
-		return fmt.Errorf("there is no seat %d", seat)
+		return fmt.Errorf("there is no seat %d", seatNo(seat))
 	}
 	if seat >= 0 {
 		if st := s.lobby.Seats[seat]; st.Kind != SeatOpen && st.Peer != s.me.id {
-			return fmt.Errorf("seat %d is taken", seat)
+			return fmt.Errorf("seat %d is taken", seatNo(seat))
 		}
 	}
 	if s.creator {
@@ -805,13 +805,13 @@ func (s *Session) Claim(seat int) error {
 // claimLocked (creator) gives seat to peer, freeing any other seat it held.
 func (s *Session) claimLocked(peer string, seat int) error {
 	if s.g != nil || seat < -1 || seat >= len(s.lobby.Seats) {
-		return fmt.Errorf("there is no seat %d", seat)
+		return fmt.Errorf("there is no seat %d", seatNo(seat))
 	}
 	if p := s.peers[peer]; p == nil || p.spectator && seat >= 0 {
 		return errors.New("a spectator does not take a seat")
 	}
 	if seat >= 0 && s.lobby.Seats[seat].Kind != SeatOpen && s.lobby.Seats[seat].Peer != peer {
-		return fmt.Errorf("seat %d is taken", seat)
+		return fmt.Errorf("seat %d is taken", seatNo(seat))
 	}
 	for i := range s.lobby.Seats {
 		if s.lobby.Seats[i].Peer == peer {
@@ -832,7 +832,7 @@ func (s *Session) claimLocked(peer string, seat int) error {
 func (s *Session) SetSeat(seat int, kind SeatKind) error {
 	return s.editLobby(func(l *Lobby, _ rules.Game) error {
 		if seat < 0 || seat >= len(l.Seats) {
-			return fmt.Errorf("there is no seat %d", seat)
+			return fmt.Errorf("there is no seat %d", seatNo(seat))
 		}
 		if kind != SeatOpen && kind != SeatBot {
 			return fmt.Errorf("a seat can be made open or a bot, not %q", kind)
@@ -861,10 +861,10 @@ func (s *Session) AddSeat(kind SeatKind) error {
 func (s *Session) RemoveSeat(seat int) error {
 	return s.editLobby(func(l *Lobby, g rules.Game) error {
 		if seat < 0 || seat >= len(l.Seats) {
-			return fmt.Errorf("there is no seat %d", seat)
+			return fmt.Errorf("there is no seat %d", seatNo(seat))
 		}
 		if l.Seats[seat].Kind == SeatPerson {
-			return fmt.Errorf("seat %d is a player's; make it open first", seat)
+			return fmt.Errorf("seat %d is a player's; make it open first", seatNo(seat))
 		}
 		if lo, _ := g.Seats(); len(l.Seats) <= lo {
 			return fmt.Errorf("%s is played by at least %d", l.Game, lo)
@@ -914,6 +914,11 @@ func (s *Session) editLobby(change func(*Lobby, rules.Game) error) error {
 	return nil
 }
 
+// seatNo numbers a seat in a text for people: from 1, as the client's
+// screens do (seat index 0 is "seat 1"). Diagnostics of faults keep the
+// rules' indexes, which the logs use.
+func seatNo[T ~int](seat T) int { return int(seat) + 1 }
+
 // Ready (creator) says why the game cannot start yet, or nil.
 func (s *Session) Ready() error {
 	s.mu.Lock()
@@ -936,10 +941,10 @@ func (s *Session) readyToStartLocked() error {
 	}
 	for i, st := range s.lobby.Seats {
 		if st.Kind == SeatOpen {
-			return fmt.Errorf("seat %d is still open", i)
+			return fmt.Errorf("seat %d is still open", seatNo(i))
 		}
 		if st.Kind == SeatPerson && !slices.Contains(connected, st.Peer) {
-			return fmt.Errorf("the player of seat %d is not connected", i)
+			return fmt.Errorf("the player of seat %d is not connected", seatNo(i))
 		}
 	}
 	for _, p := range s.lobby.Peers {

@@ -753,14 +753,14 @@ func (s *Session) HandToBot(seat rules.Seat) error {
 		return fmt.Errorf("the game has not started")
 	}
 	if seat < 0 || int(seat) >= len(g.info.Owners) || g.bots[seat] {
-		return fmt.Errorf("seat %d is not a player's seat", seat)
+		return fmt.Errorf("seat %d is not a player's seat", seatNo(seat))
 	}
 	gone := g.info.Owners[seat]
 	if gone == s.me.id {
-		return fmt.Errorf("seat %d is this peer's own", seat)
+		return fmt.Errorf("seat %d is this peer's own", seatNo(seat))
 	}
 	if p := s.peers[gone]; p != nil && p.conn != "" {
-		return fmt.Errorf("the player of seat %d is still connected", seat)
+		return fmt.Errorf("the player of seat %d is still connected", seatNo(seat))
 	}
 	// Peers a step behind may lack the departed peer's last reveals:
 	// forward the ones this peer holds.
