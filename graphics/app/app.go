@@ -181,13 +181,17 @@ func (a *App) firstScreen() screen {
 	if a.cfg.ReplayFile != nil {
 		return newReplay(a, "", a.cfg.ReplayFile)
 	}
+	// A token kept by this tab is a reload in the middle of an online
+	// table: rejoin as the same player. It comes before the link, which
+	// still names that room after the reload and would join as someone
+	// new.
+	if s := resumeOnline(a); s != nil {
+		return s
+	}
 	if code := a.cfg.Platform.LinkCode(); code != "" {
 		if s := newJoining(a, code); s != nil {
 			return s
 		}
-	}
-	if s := resumeOnline(a); s != nil {
-		return s
 	}
 	if s := resumeCurrent(a); s != nil {
 		return s

@@ -648,3 +648,76 @@ func TestHandAwaySeatToBot(t *testing.T) {
 		t.Fatal("the vote is remembered after the seat came back")
 	}
 }
+
+// linkPlatform is a page opened at a room's link, with online play.
+type linkPlatform struct {
+	fakePlatform
+	code string
+	on   *fakeOnline
+}
+
+func (p *linkPlatform) LinkCode() string { return p.code }
+func (p *linkPlatform) Online() Online   { return p.on }
+
+type fakeOnline struct {
+	mu      sync.Mutex
+	token   string
+	joined  []string
+	resumed []string
+	lobby   *fakeLobby
+}
+
+func (o *fakeOnline) Create(string, map[string]string, int, string) (Lobby, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.lobby, nil
+}
+
+func (o *fakeOnline) Join(code, _ string) (Lobby, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.joined = append(o.joined, code)
+	return o.lobby, nil
+}
+
+func (o *fakeOnline) Resume(token string) (Lobby, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.resumed = append(o.resumed, token)
+	return o.lobby, nil
+}
+
+func (o *fakeOnline) SaveToken(t string) { o.mu.Lock(); o.token = t; o.mu.Unlock() }
+func (o *fakeOnline) Token() string      { o.mu.Lock(); defer o.mu.Unlock(); return o.token }
+
+// TestReloadResumesBeforeLink: a reload keeps both the room's link in the
+// address and the tab's resume token; the client resumes as the same
+// player instead of joining the room again as someone new. Without a
+// token the link joins.
+func TestReloadResumesBeforeLink(t *testing.T) {
+	for _, tc := range []struct {
+		token        string
+		join, resume bool
+	}{{"K7QX2MPA.secret", false, true}, {"", true, false}} {
+		on := &fakeOnline{token: tc.token, lobby: &fakeLobby{info: LobbyInfo{Game: "ayubistan", Seats: []LobbySeat{{Kind: "person", Name: "Amal"}, {Kind: "person", Name: "Badr", Mine: true}}}}}
+		pf := &linkPlatform{code: "K7QX2MPA", on: on}
+		a := New(Config{Platform: pf, Games: games.All()})
+		a.SetSize(1280, 800)
+		deadline := time.Now().Add(10 * time.Second)
+		for screenName(a.screen) != "lobby" {
+			if time.Now().After(deadline) {
+				t.Fatalf("token %q: still on %s", tc.token, screenName(a.screen))
+			}
+			a.Step(graphics.Input{})
+			time.Sleep(time.Millisecond)
+		}
+		on.mu.Lock()
+		if (len(on.joined) > 0) != tc.join || (len(on.resumed) > 0) != tc.resume {
+			t.Errorf("token %q: joined %v, resumed %v", tc.token, on.joined, on.resumed)
+		}
+		if tc.resume && len(on.resumed) > 0 && on.resumed[0] != tc.token {
+			t.Errorf("resumed with %q, want %q", on.resumed[0], tc.token)
+		}
+		on.mu.Unlock()
+	}
+}
