@@ -104,6 +104,7 @@ type Layout struct {
 	InPlay   graphics.Rect
 	Fight    graphics.Rect // attack, war or trade
 	Banner   graphics.Rect // the latest events
+	Dialog   graphics.Rect // a trade offer, over the middle of the table
 }
 
 // Place computes the layout for n seats seen by viewer.
@@ -146,7 +147,129 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 	_, right = right.CutLeft(u)
 	l.Fight, l.Banner = right.CutTop(right.H * 0.55)
 	_, l.Banner = l.Banner.CutTop(u)
+	l.Dialog = mid.Centered(min(mid.W*0.8, u*76), min(mid.H, u*28))
 	return l
+}
+
+// offer is a trade offer awaiting its answer, seen by one of the two
+// sides: the side asked answers in a dialog, the other sees it pending.
+type offer struct {
+	buyer, seller rules.Seat
+	from, to      rules.Seat // from made the offer (or the last counter), to answers
+	troops, price int
+	asked         bool           // the viewer answers now
+	answers       []rules.Option // accept and decline, as the prompt offers them
+	counter       bool           // the prompt offers counter prices (the bar's picker)
+}
+
+// tradeOffer finds the offer the viewer is a side of, if any.
+func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
+	buyer, seller, troops, price, ok := s.Trade()
+	if !ok || (ts.Viewer != buyer && ts.Viewer != seller) {
+		return offer{}, false
+	}
+	ps := s.Prompts()
+	if len(ps) != 1 || ps[0].Ask.Key != "ayubistan.ask.reply" {
+		// The buyer is still naming the first price.
+		return offer{}, false
+	}
+	o := offer{buyer: buyer, seller: seller, to: ps[0].Seat, from: buyer, troops: troops, price: price}
+	if o.to == buyer {
+		o.from = seller
+	}
+	if p := ts.Prompt; p != nil && p.Seat == ts.Viewer && o.to == ts.Viewer {
+		o.asked = true
+		for _, op := range p.Options {
+			switch {
+			case op.Move == "accept" || op.Move == "decline":
+				o.answers = append(o.answers, op)
+			case strings.HasPrefix(string(op.Move), "price:"):
+				o.counter = true
+			}
+		}
+	}
+	return o, true
+}
+
+// offerRect is the dialog's box: Layout.Dialog's width, as tall as its
+// title, two lines of two rows each and the answers need.
+func offerRect(th *graphics.Theme, l Layout, o offer) graphics.Rect {
+	u := th.Unit
+	h := u*3 + graphics.LineHeight(th.Title)*1.3 + u*1.5 + graphics.LineHeight(th.Bold)*2 + graphics.LineHeight(th.Body)*2
+	if len(o.answers) > 0 {
+		h += u * 7
+	}
+	return l.Dialog.Centered(l.Dialog.W, min(l.Dialog.H, h))
+}
+
+// dialogParts splits the offer dialog into its text and its row of
+// answer buttons.
+func dialogParts(th *graphics.Theme, d graphics.Rect, n int) (text graphics.Rect, buttons []graphics.Rect) {
+	u := th.Unit
+	in := d.Inset(u * 1.5)
+	if n == 0 {
+		return in, nil
+	}
+	row, text := in.CutBottom(u * 6)
+	_, text = text.CutBottom(u)
+	row = row.Centered(min(row.W, float64(n)*u*24+float64(n-1)*u), row.H)
+	return text, row.Columns(n, u)
+}
+
+// offerText is what the dialog says: its title and lines.
+func offerText(tr *graphics.Tr, o offer) (string, []string) {
+	terms := tr.T("core.ayu.offer_terms", rules.SeatArg(o.buyer), rules.SeatArg(o.seller), rules.Int(o.troops), rules.Int(o.price))
+	switch {
+	case !o.asked:
+		return tr.T("core.ayu.offer_yours", rules.SeatArg(o.to)), []string{terms, tr.T("core.ayu.offer_pending", rules.SeatArg(o.to))}
+	case o.counter:
+		return tr.T("core.ayu.offer_title", rules.SeatArg(o.from)), []string{terms, tr.T("core.ayu.offer_hint_counter")}
+	}
+	return tr.T("core.ayu.offer_title", rules.SeatArg(o.from)), []string{terms, tr.T("core.ayu.offer_hint")}
+}
+
+// offerButtons are the dialog's answers (the prompt bar keeps them too,
+// and its price picker is the counter-offer) and a hover area over its
+// text saying it all.
+func offerButtons(th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) graphics.Buttons {
+	text, rows := dialogParts(th, offerRect(th, l, o), len(o.answers))
+	title, lines := offerText(tr, o)
+	bs := graphics.Buttons{{ID: "tip:trade", Rect: text, Style: graphics.StyleTip, Tip: title + ". " + strings.Join(lines, " ")}}
+	for i, a := range o.answers {
+		b := graphics.Button{ID: graphics.MoveID(a.Move), Rect: rows[i], Label: tr.M(a.Label), Icon: "shaking-hands", Style: graphics.StylePrimary}
+		if a.Move == "decline" {
+			b.Icon, b.Style = "exit-door", graphics.StylePlain
+		}
+		bs = append(bs, b)
+	}
+	return bs
+}
+
+// drawOffer draws the dialog box of a trade offer.
+func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, o offer, hover string) {
+	u := th.Unit
+	d := offerRect(th, l, o)
+	th.RoundRect(dst, d.X, d.Y+u*0.6, d.W, d.H, u, th.Shadow)
+	th.RoundRect(dst, d.X, d.Y, d.W, d.H, u, th.PanelHi)
+	th.Highlight(dst, d, false)
+	text, _ := dialogParts(th, d, len(o.answers))
+	title, lines := offerText(tr, o)
+	head, body := text.CutTop(graphics.LineHeight(th.Title) * 1.3)
+	ic, head := head.CutLeft(head.H)
+	th.DrawIcon(dst, "shaking-hands", ic, th.Accent)
+	_, head = head.CutLeft(u)
+	graphics.DrawTextIn(dst, title, th.Title, head, th.Accent, graphics.AlignStart)
+	y := body.Y + u*0.5
+	for i, ln := range lines {
+		face, clr := th.Bold, th.Ink
+		if i > 0 {
+			face, clr = th.Body, th.InkDim
+		}
+		y += graphics.DrawParagraph(dst, ln, face, graphics.R(body.X, y, body.W, body.Bottom()-y), clr) + u*0.5
+	}
+	for _, b := range offerButtons(th, tr, l, o) {
+		th.DrawButton(dst, b, b.ID == hover)
+	}
 }
 
 // kind and icon of each option prefix.
@@ -198,6 +321,17 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	}
 	if c, ok := s.InPlay(); ok {
 		tip("tip:inplay", l.InPlay, tr.T(c.NameKey())+": "+tr.T(c.TextKey()))
+	}
+	if o, ok := tradeOffer(s, ts); ok {
+		// The dialog covers the middle of the table: nothing under it
+		// answers the pointer.
+		var out graphics.Buttons
+		for _, b := range bs {
+			if !overlaps(b.Rect, offerRect(th, l, o)) {
+				out = append(out, b)
+			}
+		}
+		return append(out, offerButtons(th, tr, l, o)...)
 	}
 	if ts.Prompt == nil {
 		return bs
@@ -333,6 +467,10 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		graphics.DrawText(dst, lines[i], th.Body, in.X, y, c, graphics.AlignStart)
 		y += lh
 	}
+	offered, isOffer := tradeOffer(s, ts)
+	if isOffer {
+		drawOffer(dst, th, tr, l, offered, hover)
+	}
 	// Things in flight, on top of everything.
 	now := v.now()
 	for _, tw := range v.tweens {
@@ -352,12 +490,19 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		th.Token(dst, x, y, u*2.5, tw.What, clr)
 	}
 	for _, b := range v.Layout(th, area, ts) {
+		if isOffer {
+			break // the dialog drew its own buttons
+		}
 		if b.Style == graphics.StylePrimary {
 			th.DrawButton(dst, b, b.ID == hover)
 		} else if b.Style == graphics.StyleGhost {
 			th.Highlight(dst, b.Rect, b.ID == hover)
 		}
 	}
+}
+
+func overlaps(a, b graphics.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
 
 func hoverSeat(id string) int {

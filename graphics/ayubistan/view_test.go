@@ -5,6 +5,7 @@
 package ayubistan
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -170,5 +171,128 @@ func TestPileFromEvents(t *testing.T) {
 		if !tr.Cat.Has(k) {
 			t.Errorf("the rules' catalogue has no %s", k)
 		}
+	}
+}
+
+// tradeReply plays a 3-seat game to a trade offer: the first seat recruits
+// troops, the second offers to buy one of them. It returns the state and
+// the seller (asked), the buyer (waiting) and the third seat.
+func tradeReply(t *testing.T) (rules.State, rules.Seat, rules.Seat, rules.Seat) {
+	t.Helper()
+	st, _, err := ayu.Game{}.New(rules.Setup{Game: "ayubistan", Seats: 3}, rules.Entropy{5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := byte(6)
+	play := func(m rules.Move) rules.Seat {
+		t.Helper()
+		ps := st.Prompts()
+		if len(ps) != 1 {
+			t.Fatalf("%d prompts before %s", len(ps), m)
+		}
+		if _, err := st.Apply(ps[0].Seat, m, rules.Entropy{e}); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		e++
+		return ps[0].Seat
+	}
+	seller := play("recruit:3")
+	buyer := st.Prompts()[0].Seat
+	play("trade")
+	play(rules.Move("trade:" + strconv.Itoa(int(seller)) + ":1"))
+	play("price:6")
+	if p := st.Prompts(); len(p) != 1 || p[0].Seat != seller || p[0].Ask.Key != "ayubistan.ask.reply" {
+		t.Fatalf("not at the seller's answer: %+v", p)
+	}
+	third := rules.Seat(3) - seller - buyer
+	return st, seller, buyer, third
+}
+
+// TestTradeOfferDialog: the side asked answers a trade offer in a dialog
+// (accept and decline buttons, the counter price from the bar's picker);
+// the side that made it sees it pending; a third seat sees no dialog.
+func TestTradeOfferDialog(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := graphics.R(0, 56, 900, 560)
+	st, seller, buyer, third := tradeReply(t)
+	tr := graphics.NewTr()
+	tr.Names = func(s rules.Seat) string { return []string{"Amal", "Badr", "Chadi"}[s] }
+	layout := func(viewer rules.Seat) (graphics.Buttons, Layout, *rules.Prompt) {
+		view := st.View(viewer)
+		ts := graphics.TableState{State: view, Viewer: viewer, Tr: tr}
+		for _, p := range view.Prompts() {
+			if p.Seat == viewer {
+				ts.Prompt = &p
+			}
+		}
+		return New().Layout(th, area, ts), Place(th, area, 3, viewer), ts.Prompt
+	}
+
+	bs, l, p := layout(seller)
+	if p == nil {
+		t.Fatal("the seller is not asked")
+	}
+	o, ok := tradeOffer(st.View(seller).(*ayu.State), graphics.TableState{State: st.View(seller), Viewer: seller, Prompt: p, Tr: tr})
+	if !ok || !o.asked {
+		t.Fatalf("no offer for the seller to answer: %+v", o)
+	}
+	d := offerRect(th, l, o)
+	if d.X < area.X || d.Y < area.Y || d.Right() > area.Right() || d.Bottom() > area.Bottom() {
+		t.Fatalf("the dialog %v is not on the table %v", d, area)
+	}
+	inside := func(r graphics.Rect) bool {
+		return r.X >= d.X && r.Y >= d.Y && r.Right() <= d.Right() && r.Bottom() <= d.Bottom()
+	}
+	for _, id := range []string{"move:accept", "move:decline"} {
+		b, ok := bs.Find(id)
+		if !ok || !inside(b.Rect) || !b.Enabled() {
+			t.Errorf("the seller's dialog lacks %s: %+v", id, b)
+		}
+	}
+	tip, ok := bs.Find("tip:trade")
+	if !ok || !inside(tip.Rect) {
+		t.Fatalf("no text in the seller's dialog")
+	}
+	who, payer := tr.Names(buyer), tr.Names(seller) // the offer's maker and its answerer
+	for _, want := range []string{"Trade offer from " + who, who + " buys 1 troop from " + payer + " for 6 Dirhams", "counter"} {
+		if !strings.Contains(tip.Tip, want) {
+			t.Errorf("the dialog says %q, without %q", tip.Tip, want)
+		}
+	}
+	counters := 0
+	for _, o := range p.Options {
+		if strings.HasPrefix(string(o.Move), "price:") {
+			counters++
+		}
+	}
+	if counters == 0 {
+		t.Fatal("the seller may not counter: the picker is not exercised")
+	}
+	// Nothing else answers the pointer under the dialog.
+	for _, b := range bs {
+		if b.ID != "tip:trade" && !strings.HasPrefix(b.ID, "move:") && overlaps(b.Rect, d) {
+			t.Errorf("%s at %v lies under the dialog", b.ID, b.Rect)
+		}
+	}
+	if a, _ := bs.Find("move:accept"); overlaps(a.Rect, tip.Rect) {
+		t.Error("the accept button covers the dialog's text")
+	}
+
+	// The buyer sees the offer pending and cannot answer it.
+	bs, _, p = layout(buyer)
+	if p != nil {
+		t.Fatalf("the buyer is asked too: %+v", p)
+	}
+	tip, ok = bs.Find("tip:trade")
+	if !ok || !strings.Contains(tip.Tip, "Your offer to "+payer) || !strings.Contains(tip.Tip, "Waiting for "+payer) {
+		t.Fatalf("the buyer's pending offer: %+v", tip)
+	}
+	if _, ok := bs.Find("move:accept"); ok {
+		t.Fatal("the buyer may accept its own offer")
+	}
+
+	// A third seat is not part of it: no dialog.
+	if bs, _, _ := layout(third); func() bool { _, ok := bs.Find("tip:trade"); return ok }() {
+		t.Fatal("a third seat sees the offer dialog")
 	}
 }
