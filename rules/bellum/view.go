@@ -261,33 +261,13 @@ func Invariant(st rules.State) error {
 		}
 	}
 	for k := 0; k < numRes; k++ {
-		sum := s.res[k]
-		if s.res[k] < 0 {
-			return fmt.Errorf("reserve of %s is %d", resKeys[k], s.res[k])
-		}
-		for i, p := range s.players {
-			if p.res[k] < 0 {
-				return fmt.Errorf("seat %d has %d %s", i, p.res[k], resKeys[k])
-			}
-			sum += p.res[k]
-		}
-		if sum != resTotal[k] {
-			return fmt.Errorf("%s adds up to %d, not %d", resKeys[k], sum, resTotal[k])
+		if err := s.conserved(resKeys[k], s.res[k], resTotal[k], func(p *player) int { return p.res[k] }); err != nil {
+			return err
 		}
 	}
 	for k := 0; k < numBonus; k++ {
-		sum := s.bonus[k]
-		if s.bonus[k] < 0 {
-			return fmt.Errorf("reserve of %s is %d", bonusKeys[k], s.bonus[k])
-		}
-		for i, p := range s.players {
-			if p.bonus[k] < 0 {
-				return fmt.Errorf("seat %d has %d %s", i, p.bonus[k], bonusKeys[k])
-			}
-			sum += p.bonus[k]
-		}
-		if sum != bonusTotal[k] {
-			return fmt.Errorf("%s adds up to %d, not %d", bonusKeys[k], sum, bonusTotal[k])
+		if err := s.conserved(bonusKeys[k], s.bonus[k], bonusTotal[k], func(p *player) int { return p.bonus[k] }); err != nil {
+			return err
 		}
 	}
 	for i, p := range s.players {
@@ -300,6 +280,26 @@ func Invariant(st rules.State) error {
 	}
 	if s.phase >= phRoll && s.phase != phOver && len(s.row) > s.n() {
 		return fmt.Errorf("%d places face up at %d players", len(s.row), s.n())
+	}
+	return nil
+}
+
+// conserved checks one reserve: nothing negative, and the reserve plus
+// every player's holding adds up to the box's total.
+func (s *State) conserved(name string, reserve, total int, held func(*player) int) error {
+	if reserve < 0 {
+		return fmt.Errorf("reserve of %s is %d", name, reserve)
+	}
+	sum := reserve
+	for i := range s.players {
+		n := held(&s.players[i])
+		if n < 0 {
+			return fmt.Errorf("seat %d has %d %s", i, n, name)
+		}
+		sum += n
+	}
+	if sum != total {
+		return fmt.Errorf("%s adds up to %d, not %d", name, sum, total)
 	}
 	return nil
 }
