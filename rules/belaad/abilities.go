@@ -22,8 +22,7 @@ func (s *State) activate(seat rules.Seat, c int) {
 		s.push(task{K: kSultan, Seat: seat})
 	case Vizier:
 		for _, v := range s.seatsOf(tm) {
-			s.red[v] += 3
-			s.emit("belaad.ev.gain_red", rules.SeatArg(v), rules.Int(3))
+			s.gainRed(v, 3)
 		}
 	case Treasurer:
 		best := 0
@@ -236,8 +235,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 		s.pop()
 		switch a {
 		case 0:
-			s.gold[seat] += 3
-			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(3))
+			s.gainGold(seat, 3)
 		case 1:
 			s.drawTokens(seat, 2)
 		case 2:

@@ -101,11 +101,9 @@ func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.M
 		}
 		switch p.Kind {
 		case PrimGold:
-			s.gold[seat] += p.N
-			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(p.N))
+			s.gainGold(seat, p.N)
 		case PrimRed:
-			s.red[seat] += p.N
-			s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(p.N))
+			s.gainRed(seat, p.N)
 		case PrimTokens:
 			s.drawTokens(seat, p.N)
 		case PrimSymbol:
@@ -120,11 +118,9 @@ func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.M
 		s.stack[i].B |= fSec
 		switch card.Sec {
 		case SecGold:
-			s.gold[seat] += card.SecN
-			s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(card.SecN))
+			s.gainGold(seat, card.SecN)
 		case SecRed:
-			s.red[seat] += card.SecN
-			s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(card.SecN))
+			s.gainRed(seat, card.SecN)
 		case SecTokens:
 			s.drawTokens(seat, card.SecN)
 		case SecPlus2:
@@ -167,8 +163,7 @@ func (s *State) symAction(seat rules.Seat, sym, bonus int) {
 	n := s.symbols(c) + bonus
 	switch sym {
 	case SymGold:
-		s.gold[seat] += n
-		s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(n))
+		s.gainGold(seat, n)
 	case SymSteal:
 		s.push(task{K: kSteal, Seat: seat, A: n})
 	case SymTokens:
@@ -380,4 +375,15 @@ func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns []int, m ru
 		s.pop()
 		s.wipe(t.A)
 	}
+}
+
+// gainGold and gainRed collect coins from the unlimited supply and say so.
+func (s *State) gainGold(seat rules.Seat, n int) {
+	s.gold[seat] += n
+	s.emit("belaad.ev.gain_gold", rules.SeatArg(seat), rules.Int(n))
+}
+
+func (s *State) gainRed(seat rules.Seat, n int) {
+	s.red[seat] += n
+	s.emit("belaad.ev.gain_red", rules.SeatArg(seat), rules.Int(n))
 }
