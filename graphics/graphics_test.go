@@ -130,28 +130,75 @@ func TestTween(t *testing.T) {
 	}
 }
 
-func TestTextField(t *testing.T) {
-	f := TextField{Max: 4, Filter: CodeFilter}
-	r := R(0, 0, 100, 20)
-	f.Update(Input{Runes: []rune("ab")}, r)
-	if f.Value != "" {
-		t.Fatal("typing without focus changed the field")
+func widgetsForTest(t *testing.T) (*Widgets, Buttons) {
+	t.Helper()
+	w := NewWidgets(NewTheme(1280, 800, 1))
+	bs := Buttons{
+		{ID: "under", Rect: R(0, 0, 100, 100), Label: "Under"},
+		{ID: "over", Rect: R(50, 50, 100, 100), Label: "Over", Icon: "house", Style: StylePrimary},
+		{ID: "off", Rect: R(200, 0, 40, 40), Label: "Off", Style: StyleDisabled, Tip: "why not"},
+		{ID: "tip", Rect: R(300, 0, 40, 40), Style: StyleTip, Tip: "hello"},
+		{ID: "target", Rect: R(400, 0, 40, 40), Style: StyleGhost},
 	}
-	f.Update(Input{X: 5, Y: 5, Click: true}, r)
-	f.Update(Input{Runes: []rune("k7-q!x9")}, r)
+	w.Sync(bs, nil)
+	return w, bs
+}
+
+func TestWidgetsClickTheTopmost(t *testing.T) {
+	w, _ := widgetsForTest(t)
+	cases := []struct {
+		x, y float64
+		want string // "" for no click
+	}{
+		{75, 75, "over"}, // both overlap here: the later one is on top
+		{10, 10, "under"},
+		{210, 10, ""}, // disabled
+		{310, 10, ""}, // only hover text
+		{410, 10, "target"},
+		{600, 600, ""},
+	}
+	for _, c := range cases {
+		b, ok := w.Update(Input{X: c.x, Y: c.y, Click: true})
+		if got := map[bool]string{true: b.ID}[ok]; got != c.want {
+			t.Errorf("click at (%v, %v): got %q, want %q", c.x, c.y, got, c.want)
+		}
+	}
+}
+
+func TestWidgetsMouseClickNeedsPressAndReleaseInside(t *testing.T) {
+	w, bs := widgetsForTest(t)
+	w.Update(Input{X: 10, Y: 10, Pressed: true})
+	// A relayout between press and release keeps the press.
+	w.Sync(bs, nil)
+	if b, ok := w.Update(Input{X: 12, Y: 12, Click: true}); !ok || b.ID != "under" {
+		t.Fatalf("press and release on a button: %v %v", b.ID, ok)
+	}
+	w.Update(Input{X: 10, Y: 10, Pressed: true})
+	if b, ok := w.Update(Input{X: 410, Y: 10, Click: true}); ok {
+		t.Fatalf("a press dragged to another button clicked %q", b.ID)
+	}
+}
+
+func TestWidgetsFields(t *testing.T) {
+	w := NewWidgets(NewTheme(1280, 800, 1))
+	f := &TextField{ID: "code", Max: 4, Filter: CodeFilter, Rect: R(0, 0, 200, 40)}
+	w.Sync(nil, []*TextField{f})
+	f.Value = "k7-q!x9"
+	w.Update(Input{})
 	if f.Value != "K7-Q" {
-		t.Fatalf("value %q", f.Value)
+		t.Fatalf("a value set by the screen is filtered and cut: %q", f.Value)
 	}
-	f.Update(Input{Backspace: true}, r)
-	if f.Value != "K7-" {
-		t.Fatalf("after backspace %q", f.Value)
+	w.Update(Input{X: 10, Y: 10, Click: true})
+	if !f.Focused || !w.Typing() {
+		t.Fatal("a click in the field does not focus it")
 	}
-	if !f.Update(Input{Enter: true}, r) {
-		t.Fatal("enter not reported")
-	}
-	f.Update(Input{X: 500, Y: 5, Click: true}, r)
-	if f.Focused {
+	w.Update(Input{X: 500, Y: 500, Click: true})
+	if f.Focused || w.Typing() {
 		t.Fatal("a click elsewhere keeps the focus")
+	}
+	w.Sync(nil, nil)
+	if w.Typing() || len(w.fields) != 0 {
+		t.Fatal("a field the layout dropped is still there")
 	}
 }
 

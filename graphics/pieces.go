@@ -149,6 +149,11 @@ func (t *Theme) Highlight(dst *ebiten.Image, r Rect, hover bool) {
 	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(t.Unit*0.5), c, true)
 }
 
+// Outline strokes the inside edge of a rectangle with a line w wide.
+func (t *Theme) Outline(dst *ebiten.Image, x, y, wd, h, w float64, clr color.Color) {
+	vector.StrokeRect(dst, float32(x+w/2), float32(y+w/2), float32(wd-w), float32(h-w), float32(w), clr, true)
+}
+
 func darken(c color.RGBA, d uint8) color.RGBA {
 	sub := func(v uint8) uint8 {
 		if v < d {

@@ -5,6 +5,7 @@ package graphics
 
 import (
 	"bytes"
+	"image"
 	"image/color"
 	"math"
 
@@ -53,6 +54,7 @@ type Theme struct {
 	icons                          map[string]*ebiten.Image
 	qrText                         string
 	qrImg                          *ebiten.Image
+	screen                         image.Point // the size of the screen in pixels
 }
 
 // NewTheme builds a theme for a screen of w×h pixels at the given device
@@ -85,6 +87,7 @@ func UnitFor(w, h int, deviceScale float64) float64 {
 // Resize recomputes the sizes for a new screen.
 func (t *Theme) Resize(w, h int, deviceScale float64) {
 	t.Unit = UnitFor(w, h, deviceScale)
+	t.screen = image.Pt(w, h)
 	t.Small = &text.GoTextFace{Source: t.regular, Size: t.Unit * 1.6}
 	t.Body = &text.GoTextFace{Source: t.regular, Size: t.Unit * 2}
 	t.Bold = &text.GoTextFace{Source: t.bold, Size: t.Unit * 2}

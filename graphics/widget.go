@@ -1,6 +1,7 @@
-// Widgets the screens build each time their layout changes: buttons with a
-// label and an icon, and a list of them that does the hit testing. They are
-// plain values; Draw is the only part that needs a GPU.
+// Buttons as the screens lay them out each time their layout changes: a
+// label, an icon, a style and hover text at a rectangle. They are plain
+// values (tests check layouts and hit areas without a GPU); Widgets turns
+// them into ebitenui widgets that draw and answer the pointer.
 package graphics
 
 import (
@@ -70,60 +71,6 @@ func (bs Buttons) Find(id string) (Button, bool) {
 		}
 	}
 	return Button{}, false
-}
-
-// DrawButton draws b; hover says the pointer is over it.
-func (t *Theme) DrawButton(dst *ebiten.Image, b Button, hover bool) {
-	r := b.Rect
-	bg, fg := t.PanelHi, t.Ink
-	switch b.Style {
-	case StylePrimary:
-		bg, fg = t.Accent, t.AccentInk
-	case StyleDisabled:
-		bg, fg = t.Palette.Panel, t.InkDim
-	case StyleTip:
-		return
-	case StyleGhost:
-		c := t.Accent
-		if hover {
-			c = t.Gold
-		}
-		w := float32(t.Unit * 0.5)
-		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), w, c, true)
-		return
-	}
-	if b.Selected {
-		bg, fg = t.Gold, t.AccentInk
-	}
-	if hover && b.Enabled() {
-		bg = lighten(bg, 24)
-	}
-	t.RoundRect(dst, r.X, r.Y+t.Unit*0.3, r.W, r.H, t.Unit, t.Shadow)
-	t.RoundRect(dst, r.X, r.Y, r.W, r.H, t.Unit, bg)
-	inner := r.Inset(t.Unit)
-	if b.Icon != "" {
-		s := inner.H
-		if b.Label == "" {
-			t.DrawIcon(dst, b.Icon, inner.Centered(s, s), fg)
-			return
-		}
-		ir, rest := inner.CutLeft(s)
-		t.DrawIcon(dst, b.Icon, ir, fg)
-		_, inner = rest.CutLeft(t.Unit * 0.5)
-	}
-	face := t.Bold
-	if LineHeight(face) > inner.H*1.2 {
-		face = t.Small
-	}
-	DrawTextIn(dst, b.Label, face, inner, fg, AlignCenter)
-}
-
-// DrawButtons draws every button, the one under the pointer highlighted.
-func (t *Theme) DrawButtons(dst *ebiten.Image, bs Buttons, in Input) {
-	hover, ok := bs.At(in.X, in.Y)
-	for _, b := range bs {
-		t.DrawButton(dst, b, ok && b.ID == hover.ID && b.Rect == hover.Rect)
-	}
 }
 
 // RoundRect fills a rectangle with rounded corners of radius rad.

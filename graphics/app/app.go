@@ -116,6 +116,7 @@ type App struct {
 
 	screen  screen
 	buttons graphics.Buttons
+	ui      *graphics.Widgets // the buttons and fields as ebitenui widgets
 	w, h    int
 	dsf     float64
 
@@ -128,6 +129,8 @@ type App struct {
 	toastAt  time.Time
 	frames   uint64 // frames actually drawn, for the idle measure
 	autoTick uint64
+	pressed  bool      // the pointer was down at the last tick
+	drawnAt  time.Time // when the last frame was drawn
 
 	// test is what the page's test hooks read.
 	test, reported TestInfo
@@ -173,6 +176,7 @@ func New(cfg Config) *App {
 		}
 	}
 	a.th = graphics.NewTheme(a.w, a.h, a.dsf)
+	a.ui = graphics.NewWidgets(a.th)
 	a.screen = a.firstScreen()
 	return a
 }
@@ -273,7 +277,7 @@ func (a *App) step(in graphics.Input) {
 	if a.relayout {
 		a.doLayout()
 	}
-	b, ok := a.buttons.Clicked(in)
+	b, ok := a.ui.Update(in)
 	before := a.screen
 	a.screen.update(a, in, b, ok)
 	if in.Any() || a.screen != before {
@@ -287,8 +291,11 @@ func (a *App) step(in graphics.Input) {
 	if hb, ok := a.buttons.At(in.X, in.Y); ok {
 		hover = hb.ID + fmt.Sprint(hb.Rect)
 	}
-	if hover != a.hover {
-		a.hover, a.dirty = hover, true
+	if hover != a.hover || in.Pressed != a.pressed {
+		a.hover, a.pressed, a.dirty = hover, in.Pressed, true
+	}
+	if a.ui.Typing() && time.Since(a.drawnAt) >= graphics.CaretPeriod {
+		a.dirty = true // the caret blinks
 	}
 	if a.toast != "" && time.Since(a.toastAt) > 4*time.Second {
 		a.toast, a.dirty = "", true
@@ -299,6 +306,11 @@ func (a *App) step(in graphics.Input) {
 func (a *App) doLayout() {
 	a.relayout = false
 	a.buttons = a.screen.layout(a, graphics.R(0, 0, float64(a.w), float64(a.h)))
+	var fields []*graphics.TextField
+	if f, ok := a.screen.(interface{ fields() []*graphics.TextField }); ok {
+		fields = f.fields()
+	}
+	a.ui.Sync(a.buttons, fields)
 }
 
 // Draw redraws the screen only when something changed.
@@ -308,9 +320,16 @@ func (a *App) Draw(dst *ebiten.Image) {
 	}
 	a.dirty = false
 	a.frames++
+	a.drawnAt = time.Now()
 	dst.Fill(a.th.Background)
 	a.screen.draw(a, dst)
-	a.drawTip(dst)
+	// The widgets, what a screen draws on them (a game tile's picture),
+	// and the hover text over everything.
+	var over func(*ebiten.Image)
+	if o, ok := a.screen.(interface{ drawOver(*App, *ebiten.Image) }); ok {
+		over = func(dst *ebiten.Image) { o.drawOver(a, dst) }
+	}
+	a.ui.Draw(dst, over)
 	defer a.report()
 	if a.toast != "" {
 		th := a.th
@@ -319,27 +338,6 @@ func (a *App) Draw(dst *ebiten.Image) {
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit, th.Bad)
 		graphics.DrawTextIn(dst, a.toast, th.Body, r, th.Ink, graphics.AlignCenter)
 	}
-}
-
-// drawTip draws the hover text of the button under the pointer.
-func (a *App) drawTip(dst *ebiten.Image) {
-	b, ok := a.buttons.At(a.in.X, a.in.Y)
-	if !ok || b.Tip == "" {
-		return
-	}
-	th := a.th
-	w := th.Unit * 40
-	lines := graphics.Wrap(b.Tip, th.Body, w-th.Unit*2)
-	h := float64(len(lines))*graphics.LineHeight(th.Body) + th.Unit*2
-	x, y := a.in.X+th.Unit*2, a.in.Y+th.Unit*2
-	if x+w > float64(a.w) {
-		x = float64(a.w) - w
-	}
-	if y+h > float64(a.h) {
-		y = a.in.Y - h - th.Unit
-	}
-	th.RoundRect(dst, x, y, w, h, th.Unit, graphics.Darken(th.PanelHi, 30))
-	graphics.DrawParagraph(dst, b.Tip, th.Body, graphics.R(x+th.Unit, y+th.Unit, w-th.Unit*2, h), th.Ink)
 }
 
 // Frames is how many frames were drawn (not skipped) so far.

@@ -139,6 +139,7 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 	join, field := rows[3].CutRight(u * 18)
 	field.W -= u
 	h.codeR = field
+	h.code.Rect = field
 	bs = append(bs,
 		graphics.Button{ID: "code-field", Rect: field, Style: graphics.StyleTip},
 		graphics.Button{ID: "join", Rect: join, Label: tr.T("core.home.join"), Icon: "wooden-door", Style: disabledIf(!online || len(h.code.Value) < 4)},
@@ -190,8 +191,10 @@ func (h *home) setup(a *App) rules.Setup {
 	return s
 }
 
+func (h *home) fields() []*graphics.TextField { return []*graphics.TextField{&h.code} }
+
 func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
-	if h.code.Update(in, h.codeR) && len(h.code.Value) >= 4 && a.cfg.Platform.Online() != nil {
+	if h.code.Submitted && len(h.code.Value) >= 4 && a.cfg.Platform.Online() != nil {
 		a.goTo(newJoining(a, h.code.Value))
 		return
 	}
@@ -262,7 +265,13 @@ func (h *home) draw(a *App, dst *ebiten.Image) {
 	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
 	graphics.DrawText(dst, tr.T("core.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
 	graphics.DrawText(dst, tr.T("core.subtitle"), th.Body, r.X, r.Y+graphics.LineHeight(th.Huge), th.InkDim, graphics.AlignStart)
-	th.DrawButtons(dst, a.buttons, a.in)
+}
+
+// drawOver draws on the game tiles, over their widgets: the game's icon
+// and name, and below each its player count and whether it is playable.
+func (h *home) drawOver(a *App, dst *ebiten.Image) {
+	th, tr := a.th, a.tr
+	u := th.Unit
 	// Under each game tile, its player count and whether it is playable.
 	for _, kg := range knownGames {
 		b, ok := a.buttons.Find("game:" + kg.id)
@@ -288,7 +297,6 @@ func (h *home) draw(a *App, dst *ebiten.Image) {
 		}
 		graphics.DrawText(dst, line, th.Small, b.Rect.CX(), b.Rect.Bottom()+u*0.5, th.InkDim, graphics.AlignCenter)
 	}
-	th.DrawTextField(dst, &h.code, h.codeR)
 	if b, ok := a.buttons.Find("seats-label"); ok {
 		graphics.DrawTextIn(dst, b.Label, th.Bold, b.Rect, th.Ink, graphics.AlignCenter)
 	}

@@ -168,7 +168,6 @@ func (c *connecting) draw(a *App, dst *ebiten.Image) {
 	}
 	box := r.Centered(min(r.W-th.Unit*4, th.Unit*90), th.Unit*12)
 	graphics.DrawParagraph(dst, msg, th.Title, box, clr)
-	th.DrawButtons(dst, a.buttons, a.in)
 }
 
 // lobby is the room before the start.
@@ -244,6 +243,7 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	}
 	_, right = right.CutLeft(u * 2)
 	lb.chatR, _ = right.CutBottom(u * 6)
+	lb.chat.Rect = lb.chatR
 	bs = append(bs, graphics.Button{ID: "chat-field", Rect: lb.chatR, Style: graphics.StyleTip})
 	return bs
 }
@@ -304,6 +304,8 @@ func (lb *lobby) nextOptions(a *App, key string) (map[string]string, bool) {
 	return nil, false
 }
 
+func (lb *lobby) fields() []*graphics.TextField { return []*graphics.TextField{&lb.chat} }
+
 func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if lb.l.Started() {
 		a.goTo(newTable(a, lb.l, false))
@@ -312,7 +314,7 @@ func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if st := lb.l.Status(); st.Fault != "" {
 		lb.err = st.Fault
 	}
-	if lb.chat.Update(in, lb.chatR) && strings.TrimSpace(lb.chat.Value) != "" {
+	if lb.chat.Submitted && strings.TrimSpace(lb.chat.Value) != "" {
 		if err := lb.l.Chat(strings.TrimSpace(lb.chat.Value)); err != nil {
 			a.say(a.tr.T("core.error.chat", rules.Text(err.Error())))
 		}
@@ -424,11 +426,9 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 		graphics.DrawText(dst, l, th.Small, in.X, yy, th.Ink, graphics.AlignStart)
 		yy += lh
 	}
-	th.DrawTextField(dst, &lb.chat, lb.chatR)
 	if lb.err != "" {
 		graphics.DrawParagraph(dst, lb.err, th.Bold, graphics.R(r.X, r.Bottom()-u*8, r.W, u*8), th.Bad)
 	}
-	th.DrawButtons(dst, a.buttons, a.in)
 }
 
 func (lb *lobby) testInfo(ti *TestInfo) {

@@ -231,7 +231,6 @@ func (r *replay) draw(a *App, dst *ebiten.Image) {
 			graphics.DrawParagraph(dst, tr.T("core.replay.bad", rules.Text(r.err)), th.Bold, main.Inset(u*2), th.Bad)
 		}
 	}
-	th.DrawButtons(dst, a.buttons, a.in)
 }
 
 var errNoFile = errors.New("no file")

@@ -120,7 +120,6 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 		}
 		y += rowH
 	}
-	th.DrawButtons(dst, a.buttons, a.in)
 }
 
 // joinNames joins names as a sentence ("A, B and C").

@@ -262,6 +262,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	var bs graphics.Buttons
+	t.chat.Rect = graphics.Rect{} // until the chat is placed below
 	top, rest := r.CutTop(u * 7)
 	tb := top.Inset(u)
 	leave, tb := tb.CutRight(u * 16)
@@ -297,6 +298,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	t.sideR = side
 	chatR, _ := side.CutBottom(u * 6)
 	t.chatR = chatR
+	t.chat.Rect = chatR
 	bs = append(bs, graphics.Button{ID: "chat-field", Rect: chatR, Style: graphics.StyleTip})
 
 	p := t.prompt()
@@ -459,12 +461,19 @@ func (t *table) optionLabel(o rules.Option) string {
 	return t.tr.M(o.Label)
 }
 
+func (t *table) fields() []*graphics.TextField {
+	if t.chat.Rect.W == 0 {
+		return nil // the hot-seat pass screen has no chat
+	}
+	return []*graphics.TextField{&t.chat}
+}
+
 func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	t.tick(a)
 	if t.finished {
 		return
 	}
-	if t.chat.Update(in, t.chatR) && strings.TrimSpace(t.chat.Value) != "" {
+	if t.chat.Submitted && strings.TrimSpace(t.chat.Value) != "" {
 		if err := t.sess.Chat(strings.TrimSpace(t.chat.Value)); err != nil {
 			a.say(a.tr.T("core.error.chat", rules.Text(err.Error())))
 		}
@@ -621,7 +630,6 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	graphics.DrawTextIn(dst, t.statusLine(a), th.Body, status, th.Ink, graphics.AlignStart)
 
 	if t.hotseat && !t.revealed {
-		th.DrawButtons(dst, a.buttons, a.in)
 		c := t.mainR.Centered(min(t.mainR.W-u*4, u*60), u*10)
 		c.Y -= u * 4
 		graphics.DrawTextIn(dst, tr.T("core.pass.title", rules.Text(t.tr.Names(t.viewer))), th.Huge, c, th.Ink, graphics.AlignCenter)
@@ -645,9 +653,7 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		}
 		graphics.DrawText(dst, graphics.Ellipsize(ask, th.Bold, bar.W-u*2), th.Bold, u*2, bar.Y+u, th.Accent, graphics.AlignStart)
 	}
-	th.DrawButtons(dst, a.buttons, a.in)
 	t.drawLog(a, dst, t.sideR)
-	th.DrawTextField(dst, &t.chat, t.chatR)
 }
 
 // statusLine says what the table waits for.

@@ -246,7 +246,7 @@ func offerButtons(th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) graphi
 }
 
 // drawOffer draws the dialog box of a trade offer.
-func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, o offer, hover string) {
+func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) {
 	u := th.Unit
 	d := offerRect(th, l, o)
 	th.RoundRect(dst, d.X, d.Y+u*0.6, d.W, d.H, u, th.Shadow)
@@ -266,9 +266,6 @@ func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout,
 			face, clr = th.Body, th.InkDim
 		}
 		y += graphics.DrawParagraph(dst, ln, face, graphics.R(body.X, y, body.W, body.Bottom()-y), clr) + u*0.5
-	}
-	for _, b := range offerButtons(th, tr, l, o) {
-		th.DrawButton(dst, b, b.ID == hover)
 	}
 }
 
@@ -469,7 +466,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	}
 	offered, isOffer := tradeOffer(s, ts)
 	if isOffer {
-		drawOffer(dst, th, tr, l, offered, hover)
+		drawOffer(dst, th, tr, l, offered)
 	}
 	// Things in flight, on top of everything.
 	now := v.now()
@@ -488,16 +485,6 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			clr = th.Silver
 		}
 		th.Token(dst, x, y, u*2.5, tw.What, clr)
-	}
-	for _, b := range v.Layout(th, area, ts) {
-		if isOffer {
-			break // the dialog drew its own buttons
-		}
-		if b.Style == graphics.StylePrimary {
-			th.DrawButton(dst, b, b.ID == hover)
-		} else if b.Style == graphics.StyleGhost {
-			th.Highlight(dst, b.Rect, b.ID == hover)
-		}
 	}
 }
 
