@@ -4,8 +4,11 @@
 package graphics
 
 import (
+	"strconv"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestCuts(t *testing.T) {
@@ -140,7 +143,7 @@ func widgetsForTest(t *testing.T) (*Widgets, Buttons) {
 		{ID: "tip", Rect: R(300, 0, 40, 40), Style: StyleTip, Tip: "hello"},
 		{ID: "target", Rect: R(400, 0, 40, 40), Style: StyleGhost},
 	}
-	w.Sync(bs, nil)
+	w.Sync(bs, nil, nil)
 	return w, bs
 }
 
@@ -169,7 +172,7 @@ func TestWidgetsMouseClickNeedsPressAndReleaseInside(t *testing.T) {
 	w, bs := widgetsForTest(t)
 	w.Update(Input{X: 10, Y: 10, Pressed: true})
 	// A relayout between press and release keeps the press.
-	w.Sync(bs, nil)
+	w.Sync(bs, nil, nil)
 	if b, ok := w.Update(Input{X: 12, Y: 12, Click: true}); !ok || b.ID != "under" {
 		t.Fatalf("press and release on a button: %v %v", b.ID, ok)
 	}
@@ -182,7 +185,7 @@ func TestWidgetsMouseClickNeedsPressAndReleaseInside(t *testing.T) {
 func TestWidgetsFields(t *testing.T) {
 	w := NewWidgets(NewTheme(1280, 800, 1))
 	f := &TextField{ID: "code", Max: 4, Filter: CodeFilter, Rect: R(0, 0, 200, 40)}
-	w.Sync(nil, []*TextField{f})
+	w.Sync(nil, []*TextField{f}, nil)
 	f.Value = "k7-q!x9"
 	w.Update(Input{})
 	if f.Value != "K7-Q" {
@@ -196,9 +199,60 @@ func TestWidgetsFields(t *testing.T) {
 	if f.Focused || w.Typing() {
 		t.Fatal("a click elsewhere keeps the focus")
 	}
-	w.Sync(nil, nil)
+	w.Sync(nil, nil, nil)
 	if w.Typing() || len(w.fields) != 0 {
 		t.Fatal("a field the layout dropped is still there")
+	}
+}
+
+func TestWidgetsHoverText(t *testing.T) {
+	w, _ := widgetsForTest(t)
+	for _, c := range []struct {
+		x, y float64
+		want string
+	}{{310, 10, "hello"}, {210, 10, "why not"}, {10, 10, ""}, {310, 10, "hello"}} {
+		// ebitenui shows hover text on the tick after the pointer came.
+		w.Update(Input{X: c.x, Y: c.y})
+		w.Update(Input{X: c.x, Y: c.y})
+		if w.Tip() != c.want {
+			t.Errorf("pointer at (%v, %v): hover text %q, want %q", c.x, c.y, w.Tip(), c.want)
+		}
+	}
+}
+
+func TestWidgetsTextListFollowsItsEnd(t *testing.T) {
+	w := NewWidgets(NewTheme(1280, 800, 1))
+	screen := ebiten.NewImage(1280, 800)
+	list := &TextList{ID: "log", Rect: R(0, 0, 300, 200)}
+	for i := range 100 {
+		list.Lines = append(list.Lines, Line{Text: "line " + strconv.Itoa(i)})
+	}
+	sync := func() {
+		w.Sync(nil, nil, []*TextList{list})
+		w.Draw(screen, nil) // ebitenui lays the list out as it draws
+	}
+	sync()
+	if w.Scrolled("log") != 0 {
+		t.Fatalf("a new list does not show its end: scrolled %d", w.Scrolled("log"))
+	}
+	// A click on the scrollbar's track above the handle pages back.
+	w.Update(Input{X: 299, Y: 5, Pressed: true})
+	w.Update(Input{X: 299, Y: 5, Click: true})
+	back := w.Scrolled("log")
+	if back <= 0 {
+		t.Fatal("clicking the scrollbar above its handle did not scroll back")
+	}
+	list.Lines = append(list.Lines, Line{Text: "new"})
+	sync()
+	if w.Scrolled("log") != back {
+		t.Fatalf("a new line moved a list the player scrolled back: %d, was %d", w.Scrolled("log"), back)
+	}
+	// Back at the end, new lines keep it there.
+	w.lists["log"].bar.Current = w.lists["log"].bar.Max
+	list.Lines = append(list.Lines, Line{Text: "newer"})
+	sync()
+	if w.Scrolled("log") != 0 {
+		t.Fatalf("a list at its end does not follow new lines: %d", w.Scrolled("log"))
 	}
 }
 

@@ -84,7 +84,9 @@ type Widgets struct {
 	order   []string         // the keys of the buttons layer's children
 	bs      Buttons
 	fields  map[string]*field
+	lists   map[string]*scroll
 	clicked []string // keys clicked during this tick
+	tip     string   // the hover text shown during this tick
 	skins   map[skinKey]*euimage.NineSlice
 	glyphs  map[glyphKey]*ebiten.Image
 }
@@ -111,7 +113,7 @@ func NewWidgets(th *Theme) *Widgets {
 // reset drops every widget (the theme's sizes changed, or a new screen).
 func (w *Widgets) reset() {
 	w.unit = w.th.Unit
-	w.items, w.fields, w.order = map[string]*item{}, map[string]*field{}, nil
+	w.items, w.fields, w.lists, w.order = map[string]*item{}, map[string]*field{}, map[string]*scroll{}, nil
 	w.skins, w.glyphs = map[skinKey]*euimage.NineSlice{}, map[glyphKey]*ebiten.Image{}
 	w.buttons = widget.NewContainer(widget.ContainerOpts.Layout(placed{}))
 	w.inputs = widget.NewContainer(widget.ContainerOpts.Layout(placed{}))
@@ -153,8 +155,8 @@ func keys(bs Buttons) []string {
 }
 
 // Sync makes the widgets match a new layout: bs in drawing order (later
-// ones on top) and the screen's text fields.
-func (w *Widgets) Sync(bs Buttons, fields []*TextField) {
+// ones on top), the screen's text fields and its scrolling lists.
+func (w *Widgets) Sync(bs Buttons, fields []*TextField, lists []*TextList) {
 	if w.th.Unit != w.unit {
 		w.reset()
 	}
@@ -202,6 +204,7 @@ func (w *Widgets) Sync(bs Buttons, fields []*TextField) {
 	}
 	w.buttons.RequestRelayout()
 	w.syncFields(fields)
+	w.syncLists(lists)
 	// The layers cover the screen now, not at the next draw: a click on
 	// nothing takes the focus from a field.
 	full := image.Rectangle{Max: w.th.screen}
@@ -362,6 +365,8 @@ func (w *Widgets) toolTip(b Button) (*widget.ToolTip, *widget.Text) {
 	tt := widget.NewToolTip(
 		widget.ToolTipOpts.Content(content),
 		widget.ToolTipOpts.Position(widget.TOOLTIP_POS_CURSOR_STICKY),
+		// Called on every update while it shows.
+		widget.ToolTipOpts.ToolTipUpdater(func(widget.Containerer) { w.tip = txt.Label }),
 	)
 	// The screen's size is the theme's: a unit is 1/8 of 800 pixels at
 	// most, so compare with the button's place on a screen of that scale.
@@ -542,7 +547,7 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 		fd.f.Submitted = false
 		fd.push()
 	}
-	w.clicked = w.clicked[:0]
+	w.clicked, w.tip = w.clicked[:0], ""
 	x, y := int(in.X), int(in.Y)
 	if in.Click && !w.cursor.down {
 		w.cursor.tick(x, y, true)
@@ -564,6 +569,9 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 	}
 	return Button{}, false
 }
+
+// Tip is the hover text showing now ("" when none).
+func (w *Widgets) Tip() string { return w.tip }
 
 // Draw draws the widgets, then over (when not nil: what a screen draws on
 // its widgets), then any hover text.

@@ -129,8 +129,10 @@ type App struct {
 	toastAt  time.Time
 	frames   uint64 // frames actually drawn, for the idle measure
 	autoTick uint64
-	pressed  bool      // the pointer was down at the last tick
-	drawnAt  time.Time // when the last frame was drawn
+	pressed  bool           // the pointer was down at the last tick
+	in0      graphics.Input // the last tick's input
+	tip      string         // the hover text drawn
+	drawnAt  time.Time      // when the last frame was drawn
 
 	// test is what the page's test hooks read.
 	test, reported TestInfo
@@ -291,8 +293,13 @@ func (a *App) step(in graphics.Input) {
 	if hb, ok := a.buttons.At(in.X, in.Y); ok {
 		hover = hb.ID + fmt.Sprint(hb.Rect)
 	}
-	if hover != a.hover || in.Pressed != a.pressed {
+	if hover != a.hover || in.Pressed != a.pressed || in.Pressed && (in.X != a.in0.X || in.Y != a.in0.Y) {
+		// A hover, a press, or a drag (of a scrollbar) changes the look.
 		a.hover, a.pressed, a.dirty = hover, in.Pressed, true
+	}
+	a.in0 = in
+	if tip := a.ui.Tip(); tip != a.tip {
+		a.tip, a.dirty = tip, true // hover text came or went
 	}
 	if a.ui.Typing() && time.Since(a.drawnAt) >= graphics.CaretPeriod {
 		a.dirty = true // the caret blinks
@@ -310,7 +317,11 @@ func (a *App) doLayout() {
 	if f, ok := a.screen.(interface{ fields() []*graphics.TextField }); ok {
 		fields = f.fields()
 	}
-	a.ui.Sync(a.buttons, fields)
+	var lists []*graphics.TextList
+	if l, ok := a.screen.(interface{ lists() []*graphics.TextList }); ok {
+		lists = l.lists()
+	}
+	a.ui.Sync(a.buttons, fields, lists)
 }
 
 // Draw redraws the screen only when something changed.

@@ -125,6 +125,19 @@ func TestHomeLayout(t *testing.T) {
 			}
 		}
 	}
+	// A game not yet playable says why when the pointer rests on it,
+	// and the screen is drawn again to show it.
+	for _, kg := range knownGames {
+		if b, _ := bs.Find("game:" + kg.id); !b.Enabled() {
+			a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY()})
+			a.dirty = false
+			a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY()})
+			if a.ui.Tip() != b.Tip || !a.dirty {
+				t.Errorf("hover text over %s: %q (redraw %v), want %q", kg.id, a.ui.Tip(), a.dirty, b.Tip)
+			}
+			break
+		}
+	}
 	if !hasGame("ayubistan") {
 		t.Fatal("ayubistan is not registered")
 	}

@@ -177,6 +177,7 @@ type lobby struct {
 	info  LobbyInfo
 	chat  graphics.TextField
 	chatR graphics.Rect
+	log   graphics.TextList // the chat's lines
 	err   string
 }
 
@@ -244,6 +245,15 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	_, right = right.CutLeft(u * 2)
 	lb.chatR, _ = right.CutBottom(u * 6)
 	lb.chat.Rect = lb.chatR
+	// The chat's lines, under the QR code (as draw places them).
+	_, rest := right.CutTop(min(right.H*0.45, u*30) + u)
+	_, logR := rest.CutBottom(u * 7)
+	_, listR := logR.Inset(u).CutTop(graphics.LineHeight(a.th.Bold) * 1.3)
+	lines := []graphics.Line{{Text: tr.T("core.lobby.peers", rules.Text(strings.Join(lb.info.Peers, ", ")))}}
+	for _, c := range lb.l.Chats(0) {
+		lines = append(lines, graphics.Line{Text: tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text))})
+	}
+	lb.log = graphics.TextList{ID: "chat-log", Rect: listR, Lines: lines}
 	bs = append(bs, graphics.Button{ID: "chat-field", Rect: lb.chatR, Style: graphics.StyleTip})
 	return bs
 }
@@ -305,6 +315,8 @@ func (lb *lobby) nextOptions(a *App, key string) (map[string]string, bool) {
 }
 
 func (lb *lobby) fields() []*graphics.TextField { return []*graphics.TextField{&lb.chat} }
+
+func (lb *lobby) lists() []*graphics.TextList { return []*graphics.TextList{&lb.log} }
 
 func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if lb.l.Started() {
@@ -412,20 +424,8 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 	_, logR := right.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
 	in := logR.Inset(u)
-	head, in := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	head, _ := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
 	graphics.DrawTextIn(dst, tr.T("core.lobby.chat"), th.Bold, head, th.InkDim, graphics.AlignStart)
-	var lines []string
-	lines = append(lines, tr.T("core.lobby.peers", rules.Text(strings.Join(lb.info.Peers, ", "))))
-	for _, c := range lb.l.Chats(0) {
-		lines = append(lines, graphics.Wrap(tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text)), th.Small, in.W)...)
-	}
-	lh := graphics.LineHeight(th.Small)
-	fit := int(in.H / lh)
-	yy := in.Y
-	for _, l := range lines[max(0, len(lines)-fit):] {
-		graphics.DrawText(dst, l, th.Small, in.X, yy, th.Ink, graphics.AlignStart)
-		yy += lh
-	}
 	if lb.err != "" {
 		graphics.DrawParagraph(dst, lb.err, th.Bold, graphics.R(r.X, r.Bottom()-u*8, r.W, u*8), th.Bad)
 	}

@@ -39,12 +39,12 @@ type table struct {
 
 	// The log panel: every event the viewer may see, revealed one at a
 	// time (shown counts the revealed ones).
-	events   []rules.Msg
-	shown    int
-	shownAt  time.Time
-	reelVer  uint64
-	animVer  uint64
-	logLines int // scroll: how many lines from the end are hidden
+	events  []rules.Msg
+	shown   int
+	shownAt time.Time
+	reelVer uint64
+	animVer uint64
+	log     graphics.TextList // the log and chat, as the panel lists them
 
 	pickPrefix string // the numeric picker's options and position
 	pickIdx    int
@@ -262,7 +262,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	var bs graphics.Buttons
-	t.chat.Rect = graphics.Rect{} // until the chat is placed below
+	t.chat.Rect, t.log.Rect = graphics.Rect{}, graphics.Rect{} // until placed below
 	top, rest := r.CutTop(u * 7)
 	tb := top.Inset(u)
 	leave, tb := tb.CutRight(u * 16)
@@ -296,6 +296,9 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 		bs = append(bs, b)
 	}
 	t.sideR = side
+	_, logR := side.CutBottom(u * 7)
+	_, logR = logR.Inset(u).CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	t.log = graphics.TextList{ID: "log", Rect: logR, Lines: t.logLines(a)}
 	chatR, _ := side.CutBottom(u * 6)
 	t.chatR = chatR
 	t.chat.Rect = chatR
@@ -468,6 +471,13 @@ func (t *table) fields() []*graphics.TextField {
 	return []*graphics.TextField{&t.chat}
 }
 
+func (t *table) lists() []*graphics.TextList {
+	if t.log.Rect.W == 0 {
+		return nil
+	}
+	return []*graphics.TextList{&t.log}
+}
+
 func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	t.tick(a)
 	if t.finished {
@@ -478,9 +488,6 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 			a.say(a.tr.T("core.error.chat", rules.Text(err.Error())))
 		}
 		t.chat.Value = ""
-	}
-	if in.Wheel != 0 {
-		t.logLines = max(0, t.logLines+int(in.Wheel))
 	}
 	if !t.chat.Focused {
 		if p := t.prompt(); p != nil {
@@ -686,47 +693,28 @@ func (t *table) statusLine(a *App) string {
 }
 
 // drawLog draws the log panel (newest at the bottom) and the chat.
+// drawLog draws the log panel and its heading; its lines are an
+// ebitenui scrolling list (see lists).
 func (t *table) drawLog(a *App, dst *ebiten.Image, side graphics.Rect) {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	_, logR := side.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
-	in := logR.Inset(u)
-	head, in := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	head, _ := logR.Inset(u).CutTop(graphics.LineHeight(th.Bold) * 1.3)
 	graphics.DrawTextIn(dst, tr.T("core.table.log"), th.Bold, head, th.InkDim, graphics.AlignStart)
-	var lines []struct {
-		s   string
-		new bool
-	}
+}
+
+// logLines are the events revealed so far, the newest bright, then the
+// chat.
+func (t *table) logLines(a *App) []graphics.Line {
+	var lines []graphics.Line
 	for i, m := range t.events[:t.shown] {
-		for _, l := range graphics.Wrap(t.tr.M(m), th.Small, in.W) {
-			lines = append(lines, struct {
-				s   string
-				new bool
-			}{l, i == t.shown-1})
-		}
+		lines = append(lines, graphics.Line{Text: t.tr.M(m), Dim: i != t.shown-1})
 	}
 	for _, c := range t.chats {
-		for _, l := range graphics.Wrap(tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text)), th.Small, in.W) {
-			lines = append(lines, struct {
-				s   string
-				new bool
-			}{l, false})
-		}
+		lines = append(lines, graphics.Line{Text: a.tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text)), Dim: true})
 	}
-	lh := graphics.LineHeight(th.Small)
-	fit := int(in.H / lh)
-	end := len(lines) - min(t.logLines, max(0, len(lines)-fit))
-	start := max(0, end-fit)
-	y := in.Y
-	for _, l := range lines[start:end] {
-		c := th.Ink
-		if !l.new {
-			c = th.InkDim
-		}
-		graphics.DrawText(dst, l.s, th.Small, in.X, y, c, graphics.AlignStart)
-		y += lh
-	}
+	return lines
 }
 
 func (t *table) testInfo(ti *TestInfo) {
