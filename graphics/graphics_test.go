@@ -143,7 +143,7 @@ func widgetsForTest(t *testing.T) (*Widgets, Buttons) {
 		{ID: "tip", Rect: R(300, 0, 40, 40), Style: StyleTip, Tip: "hello"},
 		{ID: "target", Rect: R(400, 0, 40, 40), Style: StyleGhost},
 	}
-	w.Sync(bs, nil, nil)
+	w.Sync(bs, Extras{})
 	return w, bs
 }
 
@@ -172,7 +172,7 @@ func TestWidgetsMouseClickNeedsPressAndReleaseInside(t *testing.T) {
 	w, bs := widgetsForTest(t)
 	w.Update(Input{X: 10, Y: 10, Pressed: true})
 	// A relayout between press and release keeps the press.
-	w.Sync(bs, nil, nil)
+	w.Sync(bs, Extras{})
 	if b, ok := w.Update(Input{X: 12, Y: 12, Click: true}); !ok || b.ID != "under" {
 		t.Fatalf("press and release on a button: %v %v", b.ID, ok)
 	}
@@ -185,7 +185,7 @@ func TestWidgetsMouseClickNeedsPressAndReleaseInside(t *testing.T) {
 func TestWidgetsFields(t *testing.T) {
 	w := NewWidgets(NewTheme(1280, 800, 1))
 	f := &TextField{ID: "code", Max: 4, Filter: CodeFilter, Rect: R(0, 0, 200, 40)}
-	w.Sync(nil, []*TextField{f}, nil)
+	w.Sync(nil, Extras{Fields: []*TextField{f}})
 	f.Value = "k7-q!x9"
 	w.Update(Input{})
 	if f.Value != "K7-Q" {
@@ -199,7 +199,7 @@ func TestWidgetsFields(t *testing.T) {
 	if f.Focused || w.Typing() {
 		t.Fatal("a click elsewhere keeps the focus")
 	}
-	w.Sync(nil, nil, nil)
+	w.Sync(nil, Extras{})
 	if w.Typing() || len(w.fields) != 0 {
 		t.Fatal("a field the layout dropped is still there")
 	}
@@ -228,7 +228,7 @@ func TestWidgetsTextListFollowsItsEnd(t *testing.T) {
 		list.Lines = append(list.Lines, Line{Text: "line " + strconv.Itoa(i)})
 	}
 	sync := func() {
-		w.Sync(nil, nil, []*TextList{list})
+		w.Sync(nil, Extras{Lists: []*TextList{list}})
 		w.Draw(screen, nil) // ebitenui lays the list out as it draws
 	}
 	sync()

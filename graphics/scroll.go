@@ -6,6 +6,7 @@ package graphics
 import (
 	"math"
 	"slices"
+	"strconv"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -147,4 +148,94 @@ func (w *Widgets) Scrolled(id string) int {
 		return s.bar.Max - s.bar.Current
 	}
 	return 0
+}
+
+// ChoiceList is a scrolling list of entries the player picks one of (the
+// saved games). A pick arrives from Widgets.Update as a click on a Button
+// with the ID ID + ":" + the entry's index.
+type ChoiceList struct {
+	ID      string
+	Rect    Rect
+	Entries []string
+}
+
+// choice is a ChoiceList's ebitenui list.
+type choice struct {
+	list    *widget.List
+	entries []string
+}
+
+func (w *Widgets) makeChoice(c *ChoiceList) *choice {
+	th := w.th
+	u := th.Unit
+	ch := &choice{entries: slices.Clone(c.Entries)}
+	entries := make([]any, len(c.Entries))
+	for i := range c.Entries {
+		entries[i] = i
+	}
+	face := text.Face(th.Body)
+	id := c.ID
+	panel := w.skin(skinKey{fill: th.Palette.Panel, radius: int(u)})
+	track := w.skin(skinKey{fill: Darken(th.Palette.Panel, 14), radius: max(int(u/2), 1)})
+	handle := w.skin(skinKey{fill: th.InkDim, radius: max(int(u/2), 1)})
+	handleHi := w.skin(skinKey{fill: th.Ink, radius: max(int(u/2), 1)})
+	pad := int(u)
+	ch.list = widget.NewList(
+		widget.ListOpts.Entries(entries),
+		widget.ListOpts.EntryLabelFunc(func(e any) string {
+			if i, ok := e.(int); ok && i < len(ch.entries) {
+				return ch.entries[i]
+			}
+			return ""
+		}),
+		widget.ListOpts.EntryFontFace(&face),
+		widget.ListOpts.EntryColor(&widget.ListEntryColor{
+			Unselected: th.Ink, Selected: th.AccentInk, DisabledUnselected: th.InkDim, DisabledSelected: th.InkDim,
+			SelectingBackground: th.PanelHi, SelectedBackground: th.Accent, FocusedBackground: th.PanelHi,
+			SelectingFocusedBackground: th.PanelHi, SelectedFocusedBackground: th.Accent, DisabledSelectedBackground: th.Palette.Panel,
+		}),
+		widget.ListOpts.EntryTextPadding(&widget.Insets{Left: pad, Right: pad, Top: pad / 2, Bottom: pad / 2}),
+		widget.ListOpts.EntryTextPosition(widget.TextPositionStart, widget.TextPositionCenter),
+		widget.ListOpts.ScrollContainerImage(&widget.ScrollContainerImage{Idle: panel, Disabled: panel, Mask: panel}),
+		widget.ListOpts.ScrollContainerPadding(widget.NewInsetsSimple(pad/2)),
+		widget.ListOpts.SliderParams(&widget.SliderParams{
+			TrackImage:  &widget.SliderTrackImage{Idle: track, Hover: track},
+			HandleImage: &widget.ButtonImage{Idle: handle, Hover: handleHi, Pressed: handleHi},
+		}),
+		widget.ListOpts.HideHorizontalSlider(),
+		widget.ListOpts.AllowReselect(),
+		widget.ListOpts.EntrySelectedHandler(func(a *widget.ListEntrySelectedEventArgs) {
+			if i, ok := a.Entry.(int); ok {
+				w.picked = append(w.picked, id+":"+strconv.Itoa(i))
+			}
+		}),
+	)
+	return ch
+}
+
+// syncChoices makes a list for each ChoiceList and places it.
+func (w *Widgets) syncChoices(cs []*ChoiceList) {
+	want := map[string]bool{}
+	for _, c := range cs {
+		want[c.ID] = true
+		ch, ok := w.choices[c.ID]
+		if ok && !slices.Equal(ch.entries, c.Entries) {
+			w.inputs.RemoveChild(ch.list)
+			ok = false
+		}
+		if !ok {
+			ch = w.makeChoice(c)
+			w.choices[c.ID] = ch
+			w.inputs.AddChild(ch.list)
+		}
+		r := pixels(c.Rect)
+		ch.list.GetWidget().LayoutData = r
+		ch.list.SetLocation(r)
+	}
+	for id, ch := range w.choices {
+		if !want[id] {
+			w.inputs.RemoveChild(ch.list)
+			delete(w.choices, id)
+		}
+	}
 }

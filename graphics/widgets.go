@@ -85,6 +85,8 @@ type Widgets struct {
 	bs      Buttons
 	fields  map[string]*field
 	lists   map[string]*scroll
+	choices map[string]*choice
+	picked  []string // choice entries picked during this tick ("id:index")
 	clicked []string // keys clicked during this tick
 	tip     string   // the hover text shown during this tick
 	skins   map[skinKey]*euimage.NineSlice
@@ -113,7 +115,8 @@ func NewWidgets(th *Theme) *Widgets {
 // reset drops every widget (the theme's sizes changed, or a new screen).
 func (w *Widgets) reset() {
 	w.unit = w.th.Unit
-	w.items, w.fields, w.lists, w.order = map[string]*item{}, map[string]*field{}, map[string]*scroll{}, nil
+	w.items, w.fields, w.order = map[string]*item{}, map[string]*field{}, nil
+	w.lists, w.choices = map[string]*scroll{}, map[string]*choice{}
 	w.skins, w.glyphs = map[skinKey]*euimage.NineSlice{}, map[glyphKey]*ebiten.Image{}
 	w.buttons = widget.NewContainer(widget.ContainerOpts.Layout(placed{}))
 	w.inputs = widget.NewContainer(widget.ContainerOpts.Layout(placed{}))
@@ -154,9 +157,16 @@ func keys(bs Buttons) []string {
 	return out
 }
 
+// Extras are the widgets of a screen besides its buttons.
+type Extras struct {
+	Fields  []*TextField
+	Lists   []*TextList
+	Choices []*ChoiceList
+}
+
 // Sync makes the widgets match a new layout: bs in drawing order (later
-// ones on top), the screen's text fields and its scrolling lists.
-func (w *Widgets) Sync(bs Buttons, fields []*TextField, lists []*TextList) {
+// ones on top) and the screen's other widgets.
+func (w *Widgets) Sync(bs Buttons, ex Extras) {
 	if w.th.Unit != w.unit {
 		w.reset()
 	}
@@ -203,8 +213,9 @@ func (w *Widgets) Sync(bs Buttons, fields []*TextField, lists []*TextList) {
 		w.items[k].update(w, bs[i])
 	}
 	w.buttons.RequestRelayout()
-	w.syncFields(fields)
-	w.syncLists(lists)
+	w.syncFields(ex.Fields)
+	w.syncLists(ex.Lists)
+	w.syncChoices(ex.Choices)
 	// The layers cover the screen now, not at the next draw: a click on
 	// nothing takes the focus from a field.
 	full := image.Rectangle{Max: w.th.screen}
@@ -547,7 +558,7 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 		fd.f.Submitted = false
 		fd.push()
 	}
-	w.clicked, w.tip = w.clicked[:0], ""
+	w.clicked, w.picked, w.tip = w.clicked[:0], w.picked[:0], ""
 	x, y := int(in.X), int(in.Y)
 	if in.Click && !w.cursor.down {
 		w.cursor.tick(x, y, true)
@@ -557,6 +568,9 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 	w.ui.Update()
 	for _, fd := range w.fields {
 		fd.pull()
+	}
+	if len(w.picked) > 0 {
+		return Button{ID: w.picked[0]}, true
 	}
 	// Widgets that overlap both hear a click; the one on top has it.
 	ks := keys(w.bs)

@@ -10,8 +10,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -85,9 +87,52 @@ func (d *desktop) SaveLog(name string, b []byte) (string, error) {
 	return p, os.WriteFile(p, b, 0o644)
 }
 
-// PickLog has no file dialog on the desktop: logs are dropped on the
-// window or given with -replay.
+// PickLog has no file dialog on the desktop: the replay viewer lists the
+// saved games (SavedLogs), and other logs are dropped on the window or
+// given with -replay.
 func (d *desktop) PickLog(func(string, []byte, error)) bool { return false }
+
+// SavedLogs lists the games folder, newest first.
+func (d *desktop) SavedLogs() []string {
+	ents, err := os.ReadDir(filepath.Join(d.dir, "games"))
+	if err != nil {
+		return nil
+	}
+	type saved struct {
+		name string
+		at   time.Time
+	}
+	var list []saved
+	for _, e := range ents {
+		if info, err := e.Info(); err == nil && info.Mode().IsRegular() {
+			list = append(list, saved{e.Name(), info.ModTime()})
+		}
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if !list[i].at.Equal(list[j].at) {
+			return list[i].at.After(list[j].at)
+		}
+		return list[i].name < list[j].name
+	})
+	names := make([]string, len(list))
+	for i, s := range list {
+		names[i] = s.name
+	}
+	return names
+}
+
+// OpenSaved reads a log from the games folder; a name cannot leave it.
+func (d *desktop) OpenSaved(name string) ([]byte, error) {
+	if name != filepath.Base(name) || name == "." || name == ".." {
+		return nil, fmt.Errorf("not a saved game: %q", name)
+	}
+	f, err := os.Open(filepath.Join(d.dir, "games", name))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, 64<<20))
+}
 
 func (d *desktop) SaveCurrent(b []byte) {
 	p := filepath.Join(d.dir, "current.json")

@@ -103,6 +103,14 @@ func (*browser) SaveLog(name string, b []byte) (string, error) {
 }
 
 // PickLog opens the browser's file chooser.
+// SavedLogs is empty in the browser: a saved log is a download, opened
+// again by upload.
+func (*browser) SavedLogs() []string { return nil }
+
+func (*browser) OpenSaved(string) ([]byte, error) {
+	return nil, errors.New("the browser keeps no saved games")
+}
+
 func (*browser) PickLog(done func(string, []byte, error)) bool {
 	doc := js.Global().Get("document")
 	in := doc.Call("createElement", "input")

@@ -58,6 +58,11 @@ type Platform interface {
 	// in the browser); the answer arrives later through done. Platforms
 	// without a picker return false and rely on drag and drop.
 	PickLog(done func(name string, b []byte, err error)) bool
+	// SavedLogs names the logs SaveLog kept, newest first (none where
+	// SaveLog hands the file to the player, as the browser does), and
+	// OpenSaved reads one of them.
+	SavedLogs() []string
+	OpenSaved(name string) ([]byte, error)
 	// Current keeps the running local game so that a reload of the same
 	// tab resumes it; nil data forgets it.
 	SaveCurrent(data []byte)
@@ -313,15 +318,11 @@ func (a *App) step(in graphics.Input) {
 func (a *App) doLayout() {
 	a.relayout = false
 	a.buttons = a.screen.layout(a, graphics.R(0, 0, float64(a.w), float64(a.h)))
-	var fields []*graphics.TextField
-	if f, ok := a.screen.(interface{ fields() []*graphics.TextField }); ok {
-		fields = f.fields()
+	var ex graphics.Extras
+	if e, ok := a.screen.(interface{ extras() graphics.Extras }); ok {
+		ex = e.extras()
 	}
-	var lists []*graphics.TextList
-	if l, ok := a.screen.(interface{ lists() []*graphics.TextList }); ok {
-		lists = l.lists()
-	}
-	a.ui.Sync(a.buttons, fields, lists)
+	a.ui.Sync(a.buttons, ex)
 }
 
 // Draw redraws the screen only when something changed.

@@ -5,6 +5,7 @@
 package app
 
 import (
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -15,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"majlis/graphics"
 	"majlis/net/session"
 	"majlis/rules"
@@ -23,19 +26,33 @@ import (
 
 type fakePlatform struct {
 	prefs, current []byte
+	saved          map[string][]byte // SaveLog's files
 }
 
-func (f *fakePlatform) LoadPrefs() []byte                          { return f.prefs }
-func (f *fakePlatform) SavePrefs(b []byte) error                   { f.prefs = b; return nil }
-func (f *fakePlatform) SaveLog(n string, b []byte) (string, error) { return n, nil }
-func (f *fakePlatform) PickLog(func(string, []byte, error)) bool   { return false }
-func (f *fakePlatform) SaveCurrent(b []byte)                       { f.current = b }
-func (f *fakePlatform) LoadCurrent() []byte                        { return f.current }
-func (f *fakePlatform) LinkCode() string                           { return "" }
-func (f *fakePlatform) Link(c string) string                       { return "#" + c }
-func (f *fakePlatform) SetLinkCode(string)                         {}
-func (f *fakePlatform) CopyText(string) error                      { return nil }
-func (f *fakePlatform) Online() Online                             { return nil }
+func (f *fakePlatform) LoadPrefs() []byte        { return f.prefs }
+func (f *fakePlatform) SavePrefs(b []byte) error { f.prefs = b; return nil }
+func (f *fakePlatform) SaveLog(n string, b []byte) (string, error) {
+	if f.saved == nil {
+		f.saved = map[string][]byte{}
+	}
+	f.saved[n] = b
+	return n, nil
+}
+func (f *fakePlatform) PickLog(func(string, []byte, error)) bool { return false }
+func (f *fakePlatform) SavedLogs() []string                      { return slices.Sorted(maps.Keys(f.saved)) }
+func (f *fakePlatform) OpenSaved(n string) ([]byte, error) {
+	if b, ok := f.saved[n]; ok {
+		return b, nil
+	}
+	return nil, fmt.Errorf("no saved game %q", n)
+}
+func (f *fakePlatform) SaveCurrent(b []byte)  { f.current = b }
+func (f *fakePlatform) LoadCurrent() []byte   { return f.current }
+func (f *fakePlatform) LinkCode() string      { return "" }
+func (f *fakePlatform) Link(c string) string  { return "#" + c }
+func (f *fakePlatform) SetLinkCode(string)    {}
+func (f *fakePlatform) CopyText(string) error { return nil }
+func (f *fakePlatform) Online() Online        { return nil }
 
 func testApp(t *testing.T, pf *fakePlatform) *App {
 	t.Helper()
@@ -492,6 +509,46 @@ func TestLobbyOptions(t *testing.T) {
 	j.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
 	if jl.ver != 0 {
 		t.Fatalf("a joiner's click changed the options to %v", jl.info.Options)
+	}
+}
+
+// TestReplaySavedGames opens the saved games from the replay viewer's list
+// by clicking them, a good one and a broken one.
+func TestReplaySavedGames(t *testing.T) {
+	g, _ := games.Lookup("ayubistan")
+	l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: rules.Setup{Game: "ayubistan", Seats: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	var buf strings.Builder
+	if err := rules.WriteLog(&buf, l.Log()); err != nil {
+		t.Fatal(err)
+	}
+	pf := &fakePlatform{saved: map[string][]byte{"a.log": []byte(buf.String()), "b.log": []byte("not a log")}}
+	a := testApp(t, pf)
+	screen := ebiten.NewImage(1280, 800)
+	pick := func(i int) *replay {
+		t.Helper()
+		a.Step(graphics.Input{})
+		r := a.screen.(*replay)
+		if r.saved.Rect.W == 0 || len(r.saved.Entries) != 2 {
+			t.Fatalf("no list of saved games: %+v", r.saved)
+		}
+		a.dirty = true
+		a.Draw(screen) // ebitenui places the list's entries as it draws
+		lh := graphics.LineHeight(a.th.Body) + a.th.Unit
+		y := r.saved.Rect.Y + a.th.Unit/2 + lh*(float64(i)+0.5)
+		a.Step(graphics.Input{X: r.saved.Rect.X + a.th.Unit*4, Y: y, Click: true})
+		return a.screen.(*replay)
+	}
+	a.goTo(newReplay(a, "", nil))
+	if r := pick(0); r.name != "a.log" || r.err != "" || len(r.states) != 1 {
+		t.Fatalf("picking a.log: name %q, error %q, %d states", r.name, r.err, len(r.states))
+	}
+	clickID(t, a, "open") // no file dialog here: back to the list
+	if r := pick(1); r.name != "b.log" || r.err == "" {
+		t.Fatalf("picking a broken log: name %q, error %q", r.name, r.err)
 	}
 }
 

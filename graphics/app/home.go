@@ -191,7 +191,9 @@ func (h *home) setup(a *App) rules.Setup {
 	return s
 }
 
-func (h *home) fields() []*graphics.TextField { return []*graphics.TextField{&h.code} }
+func (h *home) extras() graphics.Extras {
+	return graphics.Extras{Fields: []*graphics.TextField{&h.code}}
+}
 
 func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if h.code.Submitted && len(h.code.Value) >= 4 && a.cfg.Platform.Online() != nil {

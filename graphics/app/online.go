@@ -314,9 +314,9 @@ func (lb *lobby) nextOptions(a *App, key string) (map[string]string, bool) {
 	return nil, false
 }
 
-func (lb *lobby) fields() []*graphics.TextField { return []*graphics.TextField{&lb.chat} }
-
-func (lb *lobby) lists() []*graphics.TextList { return []*graphics.TextList{&lb.log} }
+func (lb *lobby) extras() graphics.Extras {
+	return graphics.Extras{Fields: []*graphics.TextField{&lb.chat}, Lists: []*graphics.TextList{&lb.log}}
+}
 
 func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if lb.l.Started() {

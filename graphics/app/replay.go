@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,6 +32,7 @@ type replay struct {
 	viewer rules.Seat // rules.Spectator or a seat; -2 shows everything
 	ver    uint64
 	picked chan picked
+	saved  graphics.ChoiceList // the saved games, while no log is open
 }
 
 type picked struct {
@@ -44,6 +47,8 @@ func newReplay(a *App, name string, b []byte) *replay {
 	r := &replay{name: name, viewer: allSeats, picked: make(chan picked, 1)}
 	if b != nil {
 		r.open(a, name, b)
+	} else {
+		r.saved.Entries = a.cfg.Platform.SavedLogs()
 	}
 	return r
 }
@@ -125,6 +130,13 @@ func (r *replay) tableState() graphics.TableState {
 	return ts
 }
 
+func (r *replay) extras() graphics.Extras {
+	if r.saved.Rect.W == 0 {
+		return graphics.Extras{}
+	}
+	return graphics.Extras{Choices: []*graphics.ChoiceList{&r.saved}}
+}
+
 func (r *replay) layout(a *App, area graphics.Rect) graphics.Buttons {
 	th, tr := a.th, a.tr
 	u := th.Unit
@@ -137,7 +149,15 @@ func (r *replay) layout(a *App, area graphics.Rect) graphics.Buttons {
 		{ID: "home", Rect: home, Label: tr.T("core.results.home"), Icon: "house"},
 		{ID: "open", Rect: open, Label: tr.T("core.replay.open"), Icon: "cloud-upload"},
 	}
+	r.saved.ID, r.saved.Rect = "saved", graphics.Rect{}
 	if len(r.states) == 0 {
+		if len(r.saved.Entries) > 0 {
+			// Under the hint and the list's heading.
+			col := rest.Inset(u * 4)
+			col.W = min(col.W, u*80)
+			_, list := col.CutTop(graphics.LineHeight(th.Body)*3 + graphics.LineHeight(th.Bold)*1.5)
+			r.saved.Rect = list
+		}
 		return bs
 	}
 	bar, main := rest.CutBottom(u * 8)
@@ -183,13 +203,31 @@ func (r *replay) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if !ok {
 		return
 	}
+	if n, ok := strings.CutPrefix(b.ID, "saved:"); ok {
+		i, err := strconv.Atoi(n)
+		if err != nil || i < 0 || i >= len(r.saved.Entries) {
+			return
+		}
+		name := r.saved.Entries[i]
+		if data, err := a.cfg.Platform.OpenSaved(name); err != nil {
+			a.say(a.tr.T("core.error.open", rules.Text(err.Error())))
+		} else {
+			r.open(a, name, data)
+		}
+		return
+	}
 	switch b.ID {
 	case "home":
 		a.goTo(newHome(a))
 	case "open":
 		ch := r.picked
 		if !a.cfg.Platform.PickLog(func(name string, b []byte, err error) { ch <- picked{name, b, err} }) {
-			a.say(a.tr.T("core.replay.drop"))
+			// No file dialog: back to the list of saved games.
+			*r = *newReplay(a, "", nil)
+			r.ver++
+			if len(r.saved.Entries) == 0 {
+				a.say(a.tr.T("core.replay.drop"))
+			}
 		}
 	case "first":
 		r.at = 0
@@ -220,10 +258,18 @@ func (r *replay) draw(a *App, dst *ebiten.Image) {
 	graphics.DrawTextIn(dst, title, th.Title, graphics.R(u, top.Y, top.W-u*42, top.H), th.Accent, graphics.AlignStart)
 	if len(r.states) == 0 {
 		msg := tr.T("core.replay.hint")
+		if len(r.saved.Entries) > 0 {
+			msg = tr.T("core.replay.hint_saved")
+		}
 		if r.err != "" {
 			msg = tr.T("core.replay.bad", rules.Text(r.err))
 		}
-		graphics.DrawParagraph(dst, msg, th.Body, rest.Inset(u*4), th.Ink)
+		col := rest.Inset(u * 4)
+		graphics.DrawParagraph(dst, msg, th.Body, col, th.Ink)
+		if r.saved.Rect.W > 0 {
+			head := graphics.R(col.X, r.saved.Rect.Y-graphics.LineHeight(th.Bold)*1.4, r.saved.Rect.W, graphics.LineHeight(th.Bold))
+			graphics.DrawTextIn(dst, tr.T("core.replay.saved"), th.Bold, head, th.InkDim, graphics.AlignStart)
+		}
 	} else {
 		_, main := rest.CutBottom(u * 8)
 		r.view.Draw(dst, th, main.Inset(u), r.tableState(), "")

@@ -22,7 +22,9 @@ func newSettings(a *App) *settings {
 
 func (s *settings) version() uint64 { return 0 }
 
-func (s *settings) fields() []*graphics.TextField { return []*graphics.TextField{&s.name} }
+func (s *settings) extras() graphics.Extras {
+	return graphics.Extras{Fields: []*graphics.TextField{&s.name}}
+}
 
 func (s *settings) layout(a *App, r graphics.Rect) graphics.Buttons {
 	u := a.th.Unit

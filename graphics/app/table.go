@@ -464,18 +464,11 @@ func (t *table) optionLabel(o rules.Option) string {
 	return t.tr.M(o.Label)
 }
 
-func (t *table) fields() []*graphics.TextField {
+func (t *table) extras() graphics.Extras {
 	if t.chat.Rect.W == 0 {
-		return nil // the hot-seat pass screen has no chat
+		return graphics.Extras{} // the hot-seat pass screen has no log or chat
 	}
-	return []*graphics.TextField{&t.chat}
-}
-
-func (t *table) lists() []*graphics.TextList {
-	if t.log.Rect.W == 0 {
-		return nil
-	}
-	return []*graphics.TextList{&t.log}
+	return graphics.Extras{Fields: []*graphics.TextField{&t.chat}, Lists: []*graphics.TextList{&t.log}}
 }
 
 func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
