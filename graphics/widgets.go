@@ -6,6 +6,9 @@
 //
 // ebitenui reads the pointer through a cursor we feed from Input, so a
 // click made by autoplay or a test travels the same path as the mouse.
+// ebitenui keeps its cursor and event queue in package variables, so each
+// Widgets installs its cursor before every update; two clients in one
+// process (tests) take turns.
 package graphics
 
 import (
@@ -83,6 +86,7 @@ type Widgets struct {
 	items   map[string]*item // by key (see keys)
 	order   []string         // the keys of the buttons layer's children
 	bs      Buttons
+	ks      []string // keys(bs)
 	fields  map[string]*field
 	lists   map[string]*scroll
 	choices map[string]*choice
@@ -170,8 +174,8 @@ func (w *Widgets) Sync(bs Buttons, ex Extras) {
 	if w.th.Unit != w.unit {
 		w.reset()
 	}
-	w.bs = bs
 	ks := keys(bs)
+	w.bs, w.ks = bs, ks
 	want := map[string]bool{}
 	for _, k := range ks {
 		want[k] = true
@@ -573,10 +577,9 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 		return Button{ID: w.picked[0]}, true
 	}
 	// Widgets that overlap both hear a click; the one on top has it.
-	ks := keys(w.bs)
-	for i := len(ks) - 1; i >= 0; i-- {
+	for i := len(w.ks) - 1; i >= 0; i-- {
 		for _, c := range w.clicked {
-			if c == ks[i] && w.bs[i].Enabled() {
+			if c == w.ks[i] && w.bs[i].Enabled() {
 				return w.bs[i], true
 			}
 		}

@@ -54,7 +54,7 @@ func (f *fakePlatform) SetLinkCode(string)    {}
 func (f *fakePlatform) CopyText(string) error { return nil }
 func (f *fakePlatform) Online() Online        { return nil }
 
-func testApp(t *testing.T, pf *fakePlatform) *App {
+func testApp(t testing.TB, pf *fakePlatform) *App {
 	t.Helper()
 	cfg := Config{Platform: pf, Games: games.All()}
 	var opened []session.Session
@@ -91,7 +91,7 @@ func clickID(t *testing.T, a *App, id string) {
 
 // waitButton steps the client until a button whose ID starts with prefix
 // appears.
-func waitButton(t *testing.T, a *App, prefix string) graphics.Button {
+func waitButton(t testing.TB, a *App, prefix string) graphics.Button {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -789,5 +789,28 @@ func TestReloadResumesBeforeLink(t *testing.T) {
 			t.Errorf("resumed with %q, want %q", on.resumed[0], tc.token)
 		}
 		on.mu.Unlock()
+	}
+}
+
+// BenchmarkIdleTableTick is one tick of a table that waits for the
+// player: what an idle table costs per frame besides drawing, which it
+// skips (the benchmark fails if a frame would be drawn).
+func BenchmarkIdleTableTick(b *testing.B) {
+	a := testApp(b, &fakePlatform{})
+	a.prefs.Speed = 0 // events shown at once: nothing is left to reveal
+	a.StartBots("ayubistan", 4)
+	waitButton(b, a, "move:")
+	for range 100 {
+		a.Step(graphics.Input{X: 5, Y: 5})
+	}
+	a.dirty = false
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		a.Step(graphics.Input{X: 5, Y: 5})
+	}
+	b.StopTimer()
+	if a.dirty {
+		b.Fatal("an idle table asked for a frame")
 	}
 }
