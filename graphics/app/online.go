@@ -212,14 +212,14 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	for i, s := range lb.info.Seats {
 		row, rest := left.CutTop(rowH)
 		left = rest
-		act, _ := row.CutRight(u * 20)
+		act, _ := row.CutRight(u * 24)
 		act.H -= u
 		switch {
 		case s.Kind == "open":
 			bs = append(bs, graphics.Button{ID: "claim:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.sit"), Icon: "person"})
 			if lb.info.Creator {
 				b := act
-				b.X -= u * 21
+				b.X -= u * 25
 				bs = append(bs, graphics.Button{ID: "bot:" + strconv.Itoa(i), Rect: b, Label: tr.T("core.lobby.add_bot"), Icon: "cpu"})
 			}
 		case s.Kind == "bot" && lb.info.Creator:
