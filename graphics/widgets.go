@@ -7,8 +7,8 @@
 // ebitenui reads the pointer through a cursor we feed from Input, so a
 // click made by autoplay or a test travels the same path as the mouse.
 // ebitenui keeps its cursor and event queue in package variables, so each
-// Widgets installs its cursor before every update; two clients in one
-// process (tests) take turns.
+// Widgets installs its cursor and input layers before every update; two
+// clients in one process (tests) take turns.
 package graphics
 
 import (
@@ -558,6 +558,10 @@ func (fd *field) pull() {
 // tap, autoplay, a test) is played to ebitenui as a press and a release.
 func (w *Widgets) Update(in Input) (Button, bool) {
 	euinput.SetCursorUpdater(w.cursor)
+	// ebitenui's input layers are package state too, set up as a UI
+	// draws: set up ours, so another client's last frame (or none yet)
+	// decides nothing here.
+	euinput.SetupInputLayersWithDeferred([]euinput.Layerer{w.ui.Container})
 	for _, fd := range w.fields {
 		fd.f.Submitted = false
 		fd.push()
