@@ -650,11 +650,20 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	th.DrawTextField(dst, &t.chat, t.chatR)
 }
 
+// faultText is a stopped table's reason for the player: the session's
+// catalogue message, never its English detail (kept for diagnostics).
+func faultText(tr *graphics.Tr, st session.Status) string {
+	if st.FaultMsg.Key == "" {
+		return tr.T("core.fault.unknown")
+	}
+	return tr.M(st.FaultMsg)
+}
+
 // statusLine says what the table waits for.
 func (t *table) statusLine(a *App) string {
 	tr := a.tr
 	if t.status.Fault != "" {
-		return tr.T("core.table.fault", rules.Text(t.status.Fault))
+		return faultText(t.tr, t.status)
 	}
 	if t.status.Done {
 		return tr.T("core.game_over")

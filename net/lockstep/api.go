@@ -108,7 +108,7 @@ func (s *Session) History(from int) []session.Entry {
 func (s *Session) Status() session.Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	st := session.Status{Fault: s.fault}
+	st := session.Status{Fault: s.fault, FaultMsg: s.faultMsg}
 	g := s.g
 	if g == nil || g.st == nil {
 		return st

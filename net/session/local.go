@@ -212,6 +212,9 @@ func (l *Local) Status() Status {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	st := Status{Step: len(l.log.Steps), Done: l.state.Result().Done, Fault: l.fault}
+	if l.fault != "" {
+		st.FaultMsg = rules.M("core.fault.bot")
+	}
 	ps := l.state.Prompts()
 	seen := map[rules.Seat]bool{}
 	for _, p := range ps {
