@@ -305,7 +305,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	if p != nil {
 		key := fmt.Sprint(t.status.Step, p.Ask.Key)
 		if key != t.promptKey {
-			t.promptKey, t.page, t.pickIdx = key, 0, 0
+			t.promptKey, t.page, t.pickIdx, t.pickPrefix = key, 0, 0, ""
 		}
 		opts, barH = t.optionButtons(a, p, main.Inset(u))
 	}
@@ -352,6 +352,27 @@ func numberGroup(p *rules.Prompt) (string, []int) {
 	return "", nil
 }
 
+// pickStart is the index in group where the number picker starts: the
+// option nearest the number the game's view proposes, else the first.
+func (t *table) pickStart(p *rules.Prompt, prefix string, group []int) int {
+	ps, ok := t.view.(graphics.PickStarter)
+	if !ok {
+		return 0
+	}
+	n, ok := ps.PickStart(t.tableState(), prefix)
+	if !ok {
+		return 0
+	}
+	best, dist := 0, -1
+	for k, i := range group {
+		v, _ := strconv.Atoi(strings.TrimPrefix(string(p.Options[i].Move), prefix))
+		if d := max(v-n, n-v); dist < 0 || d < dist {
+			best, dist = k, d
+		}
+	}
+	return best
+}
+
 // optionButtons lays out the prompt's options in rows, paged when they do
 // not fit, and returns them (y relative to the bar's first row) with the
 // bar's height. A long numeric range becomes a picker on the first row.
@@ -370,7 +391,7 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 			skip[i] = true
 		}
 		if t.pickPrefix != prefix || t.pickIdx >= len(group) {
-			t.pickPrefix, t.pickIdx = prefix, 0
+			t.pickPrefix, t.pickIdx = prefix, t.pickStart(p, prefix, group)
 		}
 		o := p.Options[group[t.pickIdx]]
 		x := area.X
