@@ -13,13 +13,14 @@ import (
 	"majlis/rules/games"
 )
 
-// faultSession is a table that has stopped with a fault.
+// faultSession is a table that has stopped with a fault, seen by seat.
 type faultSession struct {
 	session.Session
-	msg rules.Msg
+	msg  rules.Msg
+	seat rules.Seat
 }
 
-func (s *faultSession) Local() []rules.Seat { return []rules.Seat{0} }
+func (s *faultSession) Local() []rules.Seat { return []rules.Seat{s.seat} }
 
 func (s *faultSession) Status() session.Status {
 	st := s.Session.Status()
@@ -39,6 +40,7 @@ func TestFaultIsShownFromTheCatalogue(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
+	asked := l.View(rules.Spectator).Prompts()[0].Seat
 	for _, c := range []struct {
 		msg  rules.Msg
 		want string
@@ -49,7 +51,7 @@ func TestFaultIsShownFromTheCatalogue(t *testing.T) {
 		{rules.Msg{}, "The table has stopped."}, // a session that gives no message
 	} {
 		a := testApp(t, &fakePlatform{})
-		a.goTo(newTable(a, &faultSession{Session: l, msg: c.msg}, false))
+		a.goTo(newTable(a, &faultSession{Session: l, msg: c.msg, seat: asked}, false))
 		a.Step(graphics.Input{})
 		got := a.screen.(*table).statusLine(a)
 		if got != c.want {
@@ -57,6 +59,12 @@ func TestFaultIsShownFromTheCatalogue(t *testing.T) {
 		}
 		if strings.Contains(got, "hash") {
 			t.Errorf("the diagnostic detail reached the player: %q", got)
+		}
+		// A stopped table asks nothing, though the rules still would.
+		for _, b := range a.Buttons() {
+			if strings.HasPrefix(b.ID, "move:") {
+				t.Fatalf("option %s offered on a stopped table", b.ID)
+			}
 		}
 	}
 }

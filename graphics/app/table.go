@@ -219,9 +219,9 @@ func (t *table) tick(a *App) {
 	}
 }
 
-// prompt is the viewer's prompt now, if any.
+// prompt is the viewer's prompt now, if any (none once the table stopped).
 func (t *table) prompt() *rules.Prompt {
-	if !t.revealed || t.st == nil {
+	if !t.revealed || t.st == nil || t.status.Fault != "" {
 		return nil
 	}
 	for _, p := range t.st.Prompts() {

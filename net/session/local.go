@@ -257,7 +257,7 @@ func (l *Local) applyLocked(seat rules.Seat, m rules.Move) error {
 		return errors.New("the table is closed")
 	}
 	if l.fault != "" {
-		return fmt.Errorf("the table has stopped: %s", l.fault)
+		return errors.New("the table has stopped") // the detail is in Status().Fault
 	}
 	ps := l.state.Prompts()
 	opt, err := rules.CheckMove(ps, seat, m)
