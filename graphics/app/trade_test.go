@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"majlis/graphics"
 	ayuview "majlis/graphics/ayubistan"
 	"majlis/net/session"
@@ -62,9 +64,15 @@ func TestCounterOfferPickerStartsAtThePrice(t *testing.T) {
 	a.cfg.Views = map[string]func() graphics.GameView{"ayubistan": func() graphics.GameView { return ayuview.New() }}
 	tb := newTable(a, l, true)
 	a.goTo(tb)
+	// Each frame is drawn too, as in the program: input layers that a
+	// drawing registers are global to the process, and without a draw
+	// those an earlier test drew would still be in the way.
+	screen := ebiten.NewImage(1280, 800)
 	step := func() {
 		for range 2 { // the table reads the session in one frame, lays out in the next
 			a.Step(graphics.Input{})
+			a.dirty = true
+			a.Draw(screen)
 		}
 		if _, ok := a.Buttons().Find("reveal"); ok {
 			clickID(t, a, "reveal")
