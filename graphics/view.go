@@ -56,6 +56,14 @@ type GameView interface {
 	Draw(dst *ebiten.Image, th *Theme, area Rect, ts TableState, hover string)
 }
 
+// PickStarter is a view that says where the prompt bar's number picker
+// (the options prefix+N of a long numeric range) starts: at the option
+// nearest n when ok, as a counter-offer starts beside the price on the
+// table; otherwise, and for views without it, at the first option.
+type PickStarter interface {
+	PickStart(ts TableState, prefix string) (n int, ok bool)
+}
+
 // MoveID is the button ID of a prompt option.
 func MoveID(m rules.Move) string { return "move:" + string(m) }
 

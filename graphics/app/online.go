@@ -324,7 +324,7 @@ func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		return
 	}
 	if st := lb.l.Status(); st.Fault != "" {
-		lb.err = st.Fault
+		lb.err = faultText(a.tr, st)
 	}
 	if lb.chat.Submitted && strings.TrimSpace(lb.chat.Value) != "" {
 		if err := lb.l.Chat(strings.TrimSpace(lb.chat.Value)); err != nil {

@@ -77,7 +77,7 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 	graphics.DrawTextIn(dst, tr.T("core.results.title"), th.Huge, title, th.Accent, graphics.AlignStart)
 	y := rest.Y
 	if r.res.Reason.Key != "" {
-		y += graphics.DrawParagraph(dst, r.tr.M(r.res.Reason), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.InkDim)
+		y += graphics.DrawParagraph(dst, r.reason(), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.InkDim)
 	}
 	var win []string
 	for _, s := range r.res.Winners {
@@ -121,6 +121,11 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 		y += rowH
 	}
 }
+
+// reason says why the game ended, as a sentence of its own: every game's
+// Result.Reason key is one (ruletest checks), not a fragment of the log's
+// "game over" line.
+func (r *results) reason() string { return r.tr.M(r.res.Reason) }
 
 // joinNames joins names as a sentence ("A, B and C").
 func joinNames(tr *graphics.Tr, names []string) string {

@@ -219,9 +219,9 @@ func (t *table) tick(a *App) {
 	}
 }
 
-// prompt is the viewer's prompt now, if any.
+// prompt is the viewer's prompt now, if any (none once the table stopped).
 func (t *table) prompt() *rules.Prompt {
-	if !t.revealed || t.st == nil {
+	if !t.revealed || t.st == nil || t.status.Fault != "" {
 		return nil
 	}
 	for _, p := range t.st.Prompts() {
@@ -310,7 +310,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	if p != nil {
 		key := fmt.Sprint(t.status.Step, p.Ask.Key)
 		if key != t.promptKey {
-			t.promptKey, t.page, t.pickIdx = key, 0, 0
+			t.promptKey, t.page, t.pickIdx, t.pickPrefix = key, 0, 0, ""
 		}
 		opts, barH = t.optionButtons(a, p, main.Inset(u))
 	}
@@ -357,6 +357,27 @@ func numberGroup(p *rules.Prompt) (string, []int) {
 	return "", nil
 }
 
+// pickStart is the index in group where the number picker starts: the
+// option nearest the number the game's view proposes, else the first.
+func (t *table) pickStart(p *rules.Prompt, prefix string, group []int) int {
+	ps, ok := t.view.(graphics.PickStarter)
+	if !ok {
+		return 0
+	}
+	n, ok := ps.PickStart(t.tableState(), prefix)
+	if !ok {
+		return 0
+	}
+	best, dist := 0, -1
+	for k, i := range group {
+		v, _ := strconv.Atoi(strings.TrimPrefix(string(p.Options[i].Move), prefix))
+		if d := max(v-n, n-v); dist < 0 || d < dist {
+			best, dist = k, d
+		}
+	}
+	return best
+}
+
 // optionButtons lays out the prompt's options in rows, paged when they do
 // not fit, and returns them (y relative to the bar's first row) with the
 // bar's height. A long numeric range becomes a picker on the first row.
@@ -375,7 +396,7 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 			skip[i] = true
 		}
 		if t.pickPrefix != prefix || t.pickIdx >= len(group) {
-			t.pickPrefix, t.pickIdx = prefix, 0
+			t.pickPrefix, t.pickIdx = prefix, t.pickStart(p, prefix, group)
 		}
 		o := p.Options[group[t.pickIdx]]
 		x := area.X
@@ -656,11 +677,20 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	t.drawLog(a, dst, t.sideR)
 }
 
+// faultText is a stopped table's reason for the player: the session's
+// catalogue message, never its English detail (kept for diagnostics).
+func faultText(tr *graphics.Tr, st session.Status) string {
+	if st.FaultMsg.Key == "" {
+		return tr.T("core.fault.unknown")
+	}
+	return tr.M(st.FaultMsg)
+}
+
 // statusLine says what the table waits for.
 func (t *table) statusLine(a *App) string {
 	tr := a.tr
 	if t.status.Fault != "" {
-		return tr.T("core.table.fault", rules.Text(t.status.Fault))
+		return faultText(t.tr, t.status)
 	}
 	if t.status.Done {
 		return tr.T("core.game_over")

@@ -108,7 +108,7 @@ func (s *Session) History(from int) []session.Entry {
 func (s *Session) Status() session.Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	st := session.Status{Fault: s.fault}
+	st := session.Status{Fault: s.fault, FaultMsg: s.faultMsg}
 	g := s.g
 	if g == nil || g.st == nil {
 		return st
@@ -164,7 +164,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 	case g == nil || g.st == nil:
 		return errors.New("the game has not started")
 	case s.fault != "":
-		return fmt.Errorf("the table has stopped: %s", s.fault)
+		return errors.New("the table has stopped") // the detail is in Status().Fault
 	case !slices.Contains(g.seatsOf(s.me.id), seat):
 		return fmt.Errorf("seat %d is not played from this device", seatNo(seat))
 	}

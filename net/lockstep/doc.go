@@ -66,9 +66,16 @@
 // does not hash to the previous one, a different state hash, an opening
 // that does not match its commitment, an oversize or undecodable message.
 // Each is a fault: the table stops, Status().Fault says what happened with
-// the step, the peer and both values, the fault is broadcast, and a
-// diagnostic (the log plus every peer's reports for the failing step) is
-// kept (Diagnostic) and written to Config.DiagDir when set.
+// the step, the peer and both values (in English, for diagnostics),
+// Status().FaultMsg says it for the player as a catalogue message
+// (core.fault.*, naming peers by their seats), the fault is broadcast, and
+// a diagnostic (the log plus every peer's reports for the failing step) is
+// kept (Diagnostic) and written to Config.DiagDir when set. A broadcast
+// fault carries both: the detail, clipped, goes into the receiver's
+// diagnostic; the message is checked against the fixed list of fault keys
+// and their arguments (seats of the table, bounded numbers and names), its
+// first argument (who stopped the table) is replaced by the sender, and
+// anything else becomes the plain "a peer stopped the table".
 //
 // A peer that drops comes back with Resume and its token: it re-enters the
 // room, asks one peer for the game so far (setup, log, the last verified

@@ -15,14 +15,16 @@ import (
 	"testing"
 	"time"
 
+	"majlis/assets/i18n"
 	"majlis/rules"
 )
 
 // cheat makes peer 1 of a 3-peer test-game table rewrite its first
 // outgoing message that match selects (from step 2 on), and checks that
-// both honest peers stop with a fault containing want, name the cheater,
+// both honest peers stop with a fault containing want, name the cheater
+// (in the detail and, as its seat, in the player's message of kind key),
 // and never apply the bad step.
-func cheat(t *testing.T, want string, match func(w *wire) bool, rewrite func(w *wire) []byte) {
+func cheat(t *testing.T, want, key string, match func(w *wire) bool, rewrite func(w *wire) []byte) {
 	t.Helper()
 	var once sync.Once
 	dirs := []string{t.TempDir(), "", t.TempDir()}
@@ -47,6 +49,7 @@ func cheat(t *testing.T, want string, match func(w *wire) bool, rewrite func(w *
 		if !strings.Contains(st.Fault, want) || !strings.Contains(st.Fault, cheater.PeerID()) {
 			t.Fatalf("peer %s: fault %q, want one naming %s with %q", p.cfg.Name, st.Fault, cheater.PeerID(), want)
 		}
+		checkFaultMsg(t, p.cfg.Name, st.FaultMsg, key, cheater, peers[0], peers[2])
 		if st.Done {
 			t.Fatalf("peer %s finished the game despite the cheat", p.cfg.Name)
 		}
@@ -72,6 +75,29 @@ func cheat(t *testing.T, want string, match func(w *wire) bool, rewrite func(w *
 	}
 }
 
+// checkFaultMsg checks the player's message of a fault: of kind key, valid
+// against the catalogue, stopped by one of the honest peers, naming the
+// culprit (when known) by its seat, which the client shows as that
+// player's name.
+func checkFaultMsg(t *testing.T, name string, m rules.Msg, key string, culprit *Session, honest ...*Session) {
+	t.Helper()
+	if m.Key != key {
+		t.Fatalf("peer %s: fault message %+v, want key %s", name, m, key)
+	}
+	if err := i18n.English().Check(m); err != nil {
+		t.Fatalf("peer %s: fault message: %v", name, err)
+	}
+	if culprit != nil && m.Args[1] != rules.SeatArg(culprit.Local()[0]) {
+		t.Fatalf("peer %s: fault message %+v does not name the culprit's seat %d", name, m, culprit.Local()[0])
+	}
+	for _, h := range honest {
+		if m.Args[0] == rules.SeatArg(h.Local()[0]) {
+			return
+		}
+	}
+	t.Fatalf("peer %s: fault message %+v is not from an honest peer", name, m)
+}
+
 func slicesEqual(a, b []rules.Step) bool {
 	for i := range a {
 		if a[i] != b[i] {
@@ -87,22 +113,22 @@ func reencode(w *wire) []byte {
 }
 
 func TestMisbehavingPeerMovesForAnotherSeat(t *testing.T) {
-	cheat(t, "belongs to peer", func(w *wire) bool { return w.T == tMove },
+	cheat(t, "belongs to peer", faultProtocol, func(w *wire) bool { return w.T == tMove },
 		func(w *wire) []byte { w.Seat = (w.Seat + 1) % 3; return reencode(w) })
 }
 
 func TestMisbehavingPeerPlaysAnIllegalMove(t *testing.T) {
-	cheat(t, "illegal move", func(w *wire) bool { return w.T == tMove },
+	cheat(t, "illegal move", faultIllegal, func(w *wire) bool { return w.T == tMove },
 		func(w *wire) []byte { w.Move = "fly:9"; return reencode(w) })
 }
 
 func TestMisbehavingPeerForgesAReveal(t *testing.T) {
-	cheat(t, "not to its previous value", func(w *wire) bool { return w.T == tReveal },
+	cheat(t, "not to its previous value", faultChain, func(w *wire) bool { return w.T == tReveal },
 		func(w *wire) []byte { w.Pre = strings.Repeat("ab", 32); return reencode(w) })
 }
 
 func TestMisbehavingPeerOpensToAnotherMove(t *testing.T) {
-	cheat(t, "not the commitment", func(w *wire) bool { return w.T == tOpen },
+	cheat(t, "not the commitment", faultSealed, func(w *wire) bool { return w.T == tOpen },
 		func(w *wire) []byte {
 			if w.Move == "bid:2" {
 				w.Move = "bid:1"
@@ -114,17 +140,17 @@ func TestMisbehavingPeerOpensToAnotherMove(t *testing.T) {
 }
 
 func TestMisbehavingPeerHasAnotherHash(t *testing.T) {
-	cheat(t, "has state hash", func(w *wire) bool { return w.T == tReveal },
+	cheat(t, "has state hash", faultDesync, func(w *wire) bool { return w.T == tReveal },
 		func(w *wire) []byte { w.Hash = strings.Repeat("0", 64); return reencode(w) })
 }
 
 func TestMisbehavingPeerSendsOversizeMessage(t *testing.T) {
-	cheat(t, "exceeds the limit", func(w *wire) bool { return w.T == tReveal },
+	cheat(t, "exceeds the limit", faultProtocol, func(w *wire) bool { return w.T == tReveal },
 		func(*wire) []byte { return bytes.Repeat([]byte("x"), MaxMessage+100) })
 }
 
 func TestMisbehavingPeerSendsGarbage(t *testing.T) {
-	cheat(t, "undecodable", func(w *wire) bool { return w.T == tReveal },
+	cheat(t, "undecodable", faultProtocol, func(w *wire) bool { return w.T == tReveal },
 		func(*wire) []byte { return []byte("\x00\xffnot json{") })
 }
 
@@ -154,6 +180,9 @@ func TestMisbehavingPeerEquivocates(t *testing.T) {
 		if f := peers[i].Status().Fault; !strings.Contains(f, "saw move") {
 			t.Fatalf("peer %d: fault %q, want a move seen differently", i, f)
 		}
+		// Every peer, the cheater too, sees another disagree: no culprit
+		// to check, and any of them may have stopped the table first.
+		checkFaultMsg(t, peers[i].cfg.Name, peers[i].Status().FaultMsg, faultDesync, nil, peers...)
 	}
 	a, b := peers[0].Log().Steps, peers[2].Log().Steps
 	if len(a) != len(b) || !slicesEqual(a, b) {
@@ -173,6 +202,11 @@ func TestStallingPeerIsDetected(t *testing.T) {
 		waitFor(t, peers[i], 30*time.Second, "a fault", done)
 		if f := peers[i].Status().Fault; !strings.Contains(f, "stalls the table") || !strings.Contains(f, peers[1].PeerID()) {
 			t.Fatalf("peer %d: fault %q, want a stall by %s", i, f, peers[1].PeerID())
+		}
+		m := peers[i].Status().FaultMsg
+		checkFaultMsg(t, peers[i].cfg.Name, m, faultStall, peers[1], peers[0], peers[2])
+		if m.Args[3] != rules.Int(1) { // 300ms shows as one second, never zero
+			t.Fatalf("peer %d: stall of %+v seconds, want 1", i, m.Args[3])
 		}
 	}
 }

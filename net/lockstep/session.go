@@ -151,7 +151,8 @@ type Session struct {
 	peers     map[string]*peerInfo // by peer id
 	conns     map[string]string    // mesh id -> peer id
 	chats     []session.ChatLine
-	fault     string
+	fault     string    // the detail, for diagnostics
+	faultMsg  rules.Msg // what the player reads
 	diag      string
 	closed    bool
 	ready     chan struct{} // closed once the lobby (or the game, resuming) is known
@@ -561,7 +562,11 @@ func (s *Session) receiveLocked(conn string, data []byte) {
 	case tChat:
 		s.chatFromLocked(from, w.Text)
 	case tFault:
-		s.faultLocked(fmt.Sprintf("peer %s stopped the table: %s", s.nameLocked(from), clipFault(w.Text)), false)
+		seats := 0
+		if s.g != nil {
+			seats = s.g.info.Setup.Seats
+		}
+		s.faultLocked(fmt.Sprintf("peer %s stopped the table: %s", s.nameLocked(from), clipFault(w.Text)), faultFromWire(w.Fault, seats, s.whoLocked(from)), false)
 	case tSync:
 		s.syncLocked(conn, from, w)
 	case tDone:
@@ -578,7 +583,7 @@ func (s *Session) misbehaveLocked(conn, from, why string) {
 	// A connection that never said hello is no member of the table: it
 	// is refused without stopping anything.
 	if s.g != nil && from != "" {
-		s.faultLocked(fmt.Sprintf("peer %s %s", s.nameLocked(from), why), true)
+		s.faultLocked(fmt.Sprintf("peer %s %s", s.nameLocked(from), why), rules.M(faultProtocol, s.meLocked(), s.whoLocked(from), rules.Int(s.stepLocked())), true)
 		return
 	}
 	s.refuseLocked(conn, "protocol violation: "+why)
@@ -963,7 +968,7 @@ func (s *Session) readyToStartLocked() error {
 func (s *Session) autoStartLocked() {
 	if s.cfg.AutoStart && s.readyToStartLocked() == nil {
 		if err := s.startAsCreatorLocked(); err != nil {
-			s.faultLocked("start: "+err.Error(), false)
+			s.faultLocked("start: "+err.Error(), rules.M(faultStart, s.meLocked()), false)
 		}
 	}
 }

@@ -123,7 +123,7 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 		return
 	}
 	if err := s.checkStartLocked(info); err != nil {
-		s.faultLocked("the start is invalid: "+err.Error(), true)
+		s.faultLocked("the start is invalid: "+err.Error(), rules.M(faultStart, s.meLocked()), true)
 		s.readyLocked(err)
 		return
 	}
@@ -224,12 +224,12 @@ func (s *Session) queueLocked(r relayed) {
 		return // a step already applied: a resent message
 	}
 	if k > g.next()+ahead && g.participant(s.me.id) {
-		s.faultLocked(fmt.Sprintf("step %d: peer %s sent %s for step %d, too far ahead", g.next(), s.nameLocked(r.From), r.Msg.T, k), true)
+		s.faultLocked(fmt.Sprintf("step %d: peer %s sent %s for step %d, too far ahead", g.next(), s.nameLocked(r.From), r.Msg.T, k), rules.M(faultProtocol, s.meLocked(), s.whoLocked(r.From), rules.Int(g.next())), true)
 		return
 	}
 	ss := g.step(k)
 	if len(ss.inbox) > 256 || len(g.steps) > maxBuffered/4 {
-		s.faultLocked(fmt.Sprintf("step %d: peer %s floods the step with messages", k, s.nameLocked(r.From)), true)
+		s.faultLocked(fmt.Sprintf("step %d: peer %s floods the step with messages", k, s.nameLocked(r.From)), rules.M(faultProtocol, s.meLocked(), s.whoLocked(r.From), rules.Int(g.next())), true)
 		return
 	}
 	ss.inbox = append(ss.inbox, r)
@@ -303,9 +303,9 @@ func group(ps []rules.Prompt) []rules.Seat {
 	return out
 }
 
-// acceptLocked checks one message of the current step; a non-empty
-// result is what is wrong with it.
-func (s *Session) acceptLocked(k int, ss *stepState, r relayed) string {
+// acceptLocked checks one message of the current step; a non-empty why
+// is what is wrong with it, and key the kind of fault it is for the player.
+func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string) {
 	g, w := s.g, r.Msg
 	var ps []rules.Prompt
 	if g.st != nil {
@@ -320,96 +320,96 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) string {
 	if plannedNow && (w.T == tCommit || w.T == tOpen) {
 		// The answers are opened already (a resuming peer learnt them
 		// from its sync): late copies change nothing.
-		return ""
+		return "", ""
 	}
 	switch w.T {
 	case tMove:
 		if k == 0 || plannedNow || len(group(ps)) > 0 {
-			return fmt.Sprintf("sent move %q for seat %d, but no open move is awaited", w.Move, w.Seat)
+			return fmt.Sprintf("sent move %q for seat %d, but no open move is awaited", w.Move, w.Seat), faultProtocol
 		}
 		if len(ps) == 0 {
-			return fmt.Sprintf("sent move %q, but the game is over", w.Move)
+			return fmt.Sprintf("sent move %q, but the game is over", w.Move), faultProtocol
 		}
 		if owner != r.From {
-			return fmt.Sprintf("sent move %q for seat %d, which belongs to peer %s", w.Move, w.Seat, s.nameLocked(owner))
+			return fmt.Sprintf("sent move %q for seat %d, which belongs to peer %s", w.Move, w.Seat, s.nameLocked(owner)), faultProtocol
 		}
 		if ps[0].Seat != seat {
-			return fmt.Sprintf("sent move %q for seat %d, but the table waits for seat %d", w.Move, w.Seat, ps[0].Seat)
+			return fmt.Sprintf("sent move %q for seat %d, but the table waits for seat %d", w.Move, w.Seat, ps[0].Seat), faultProtocol
 		}
 		if _, err := rules.CheckMove(ps, seat, rules.Move(w.Move)); err != nil {
-			return fmt.Sprintf("sent an illegal move: %v", err)
+			return fmt.Sprintf("sent an illegal move: %v", err), faultIllegal
 		}
 		if ss.move != nil {
 			if ss.move.Move != rules.Move(w.Move) {
-				return fmt.Sprintf("sent move %q, but %q was already played for this step", w.Move, ss.move.Move)
+				return fmt.Sprintf("sent move %q, but %q was already played for this step", w.Move, ss.move.Move), faultDesync
 			}
-			return ""
+			return "", ""
 		}
 		ss.move = &planned{Seat: seat, Move: rules.Move(w.Move)}
 	case tCommit:
 		c, err := parseDigest(w.Commit)
 		if err != nil || !slices.Contains(group(ps), seat) || plannedNow || owner != r.From {
-			return fmt.Sprintf("sent a commitment for seat %d, which it may not answer now", w.Seat)
+			return fmt.Sprintf("sent a commitment for seat %d, which it may not answer now", w.Seat), faultProtocol
 		}
 		if old, ok := ss.commits[w.Seat]; ok {
 			if old.c != c {
-				return fmt.Sprintf("committed twice for seat %d: %s, then %s", w.Seat, hexOf(old.c), w.Commit)
+				return fmt.Sprintf("committed twice for seat %d: %s, then %s", w.Seat, hexOf(old.c), w.Commit), faultSealed
 			}
-			return ""
+			return "", ""
 		}
 		ss.commits[w.Seat] = commitRec{c: c, from: r.From}
 	case tOpen:
 		c, ok := ss.commits[w.Seat]
 		if !ok || c.from != r.From {
-			return fmt.Sprintf("opened seat %d without its commitment", w.Seat)
+			return fmt.Sprintf("opened seat %d without its commitment", w.Seat), faultProtocol
 		}
 		salt, err := parseDigest(w.Salt)
 		if err != nil {
-			return fmt.Sprintf("opened seat %d with a malformed salt", w.Seat)
+			return fmt.Sprintf("opened seat %d with a malformed salt", w.Seat), faultProtocol
 		}
 		if got := commitment(k, w.Seat, rules.Move(w.Move), salt); got != c.c {
-			return fmt.Sprintf("opened seat %d to move %q, which hashes to %s, not the commitment %s", w.Seat, w.Move, hexOf(got), hexOf(c.c))
+			return fmt.Sprintf("opened seat %d to move %q, which hashes to %s, not the commitment %s", w.Seat, w.Move, hexOf(got), hexOf(c.c)), faultSealed
 		}
 		if _, err := rules.CheckMove(ps, seat, rules.Move(w.Move)); err != nil {
-			return fmt.Sprintf("opened an illegal sealed answer: %v", err)
+			return fmt.Sprintf("opened an illegal sealed answer: %v", err), faultIllegal
 		}
 		if old, ok := ss.opens[w.Seat]; ok && old != rules.Move(w.Move) {
-			return fmt.Sprintf("opened seat %d twice, to %q and %q", w.Seat, old, w.Move)
+			return fmt.Sprintf("opened seat %d twice, to %q and %q", w.Seat, old, w.Move), faultSealed
 		}
 		ss.opens[w.Seat] = rules.Move(w.Move)
 	case tReveal:
 		if g.gone[r.From] {
-			return "" // handed over: its reveals no longer count
+			return "", "" // handed over: its reveals no longer count
 		}
 		if !g.participant(r.From) {
-			return "sent a reveal but does not take part in the entropy"
+			return "sent a reveal but does not take part in the entropy", faultProtocol
 		}
 		pre, err := parseDigest(w.Pre)
 		if err != nil {
-			return "sent a malformed reveal"
+			return "sent a malformed reveal", faultProtocol
 		}
 		if old, ok := ss.reveals[r.From]; ok {
 			if old.pre != pre || old.hash != w.Hash || old.move != w.Move {
-				return "sent two different reveals"
+				return "sent two different reveals", faultProtocol
 			}
-			return ""
+			return "", ""
 		}
 		if got := chainNext(pre); got != g.last[r.From] {
-			return fmt.Sprintf("revealed %s, which hashes to %s, not to its previous value %s", w.Pre, hexOf(got), hexOf(g.last[r.From]))
+			return fmt.Sprintf("revealed %s, which hashes to %s, not to its previous value %s", w.Pre, hexOf(got), hexOf(g.last[r.From])), faultChain
 		}
 		mine := ""
 		if g.st != nil {
 			mine = g.hash.String()
 		}
 		if w.Hash != mine {
-			return fmt.Sprintf("has state hash %s before the step, this peer has %s", clip(w.Hash), mine)
+			return fmt.Sprintf("has state hash %s before the step, this peer has %s", clip(w.Hash), mine), faultDesync
 		}
 		ss.reveals[r.From] = revealRec{pre: pre, hash: w.Hash, move: w.Move}
 	default:
-		return fmt.Sprintf("sent an unexpected %s", w.T)
+		return fmt.Sprintf("sent an unexpected %s", w.T), faultProtocol
 	}
 	ss.seen = append(ss.seen, r)
-	return ""
+	return "", ""
 }
 
 // actLocked does this peer's part in step k: bot and auto-played moves,
@@ -430,7 +430,7 @@ func (s *Session) actLocked(k int, ss *stepState) {
 	}
 	if k > 0 {
 		if _, err := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move); err != nil {
-			s.faultLocked(fmt.Sprintf("step %d: the sealed answer %q of seat %d is no longer legal: %v", k, p.Move, p.Seat, err), true)
+			s.faultLocked(fmt.Sprintf("step %d: the sealed answer %q of seat %d is no longer legal: %v", k, p.Move, p.Seat, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return
 		}
 	}
@@ -439,7 +439,7 @@ func (s *Session) actLocked(k int, ss *stepState) {
 	}
 	pre, ok := s.me.chain.reveal(k)
 	if !ok {
-		s.faultLocked(fmt.Sprintf("step %d: this peer's hash chain covers only %d steps", k, ChainLen), true)
+		s.faultLocked(fmt.Sprintf("step %d: this peer's hash chain covers only %d steps", k, ChainLen), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 		return
 	}
 	ss.revealed = true
@@ -457,8 +457,8 @@ func (s *Session) drainLocked(k int, ss *stepState) {
 	for len(ss.inbox) > 0 && s.fault == "" {
 		r := ss.inbox[0]
 		ss.inbox = ss.inbox[1:]
-		if err := s.acceptLocked(k, ss, r); err != "" {
-			s.faultLocked(fmt.Sprintf("step %d: peer %s %s", k, s.nameLocked(r.From), err), true)
+		if why, key := s.acceptLocked(k, ss, r); why != "" {
+			s.faultLocked(fmt.Sprintf("step %d: peer %s %s", k, s.nameLocked(r.From), why), rules.M(key, s.meLocked(), s.whoLocked(r.From), rules.Int(k)), true)
 		}
 	}
 }
@@ -545,7 +545,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 			m, ok = s.recoverLocked(k, seat, c.c, ps)
 		}
 		if !ok {
-			s.faultLocked(fmt.Sprintf("step %d: this peer cannot open its commitment for seat %d", k, seat), true)
+			s.faultLocked(fmt.Sprintf("step %d: this peer cannot open its commitment for seat %d", k, seat), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return
 		}
 		salt := s.me.salt(k, int(seat))
@@ -601,7 +601,7 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 			return false
 		}
 		if k > 0 && r.move != string(p.Move) {
-			s.faultLocked(fmt.Sprintf("step %d: peer %s saw move %q, this peer saw %q", k, s.nameLocked(id), clip(r.move), p.Move), true)
+			s.faultLocked(fmt.Sprintf("step %d: peer %s saw move %q, this peer saw %q", k, s.nameLocked(id), clip(r.move), p.Move), rules.M(faultDesync, s.meLocked(), s.whoLocked(id), rules.Int(k)), true)
 			return false
 		}
 		reveals = append(reveals, r.pre)
@@ -610,7 +610,7 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 	if k == 0 {
 		st, _, err := g.rules.New(g.info.Setup, e)
 		if err != nil {
-			s.faultLocked(fmt.Sprintf("setup: %v", err), true)
+			s.faultLocked(fmt.Sprintf("setup: %v", err), rules.M(faultStart, s.meLocked()), true)
 			return false
 		}
 		g.st, g.hash = st, st.Hash()
@@ -619,7 +619,7 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		o, _ := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move)
 		evs, err := g.st.Apply(p.Seat, p.Move, e)
 		if err != nil {
-			s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), true)
+			s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return false
 		}
 		g.applied = k
@@ -687,18 +687,21 @@ func (s *Session) checkStallLocked(now time.Time, limit time.Duration) {
 		return
 	}
 	if now.Sub(g.stallSince) > limit {
-		s.faultLocked(fmt.Sprintf("step %d: peer %s has held back its %s for %s: it stalls the table", k, s.nameLocked(culprits[0]), what, limit.Round(time.Millisecond)), true)
+		s.faultLocked(fmt.Sprintf("step %d: peer %s has held back its %s for %s: it stalls the table", k, s.nameLocked(culprits[0]), what, limit.Round(time.Millisecond)),
+			rules.M(faultStall, s.meLocked(), s.whoLocked(culprits[0]), rules.Int(k), rules.Int(int(max(time.Second, limit.Round(time.Second))/time.Second))), true)
 	}
 }
 
-// faultLocked stops the table; tell broadcasts the reason to the others.
-func (s *Session) faultLocked(text string, tell bool) {
+// faultLocked stops the table: text is the detail kept for diagnostics,
+// msg what the player reads (a core.fault.* message); tell broadcasts both
+// to the others.
+func (s *Session) faultLocked(text string, msg rules.Msg, tell bool) {
 	if s.fault != "" {
 		return
 	}
-	s.fault = text
+	s.fault, s.faultMsg = text, msg
 	if tell {
-		s.broadcastLocked(wire{T: tFault, Text: clipFault(text)})
+		s.broadcastLocked(wire{T: tFault, Text: clipFault(text), Fault: faultToWire(msg)})
 	}
 	s.diag = s.diagnosticLocked()
 	if s.cfg.DiagDir != "" {
@@ -815,7 +818,7 @@ func (s *Session) handOverLocked(gone string) {
 	g.gone[gone] = true
 	g.info.Participants = slices.DeleteFunc(g.info.Participants, func(p string) bool { return p == gone })
 	if len(g.info.Participants) == 0 {
-		s.faultLocked("no participant is left", false)
+		s.faultLocked("no participant is left", rules.M(faultEmpty, s.meLocked()), false)
 		return
 	}
 	if g.info.BotHost == gone {

@@ -38,7 +38,7 @@ const (
 	tOpen   = "open"   // the opening of a commitment
 	tReveal = "reveal" // my chain preimage for Step, my hash before it, the move I saw
 	tChat   = "chat"
-	tFault  = "fault" // I stopped the table: Text says why
+	tFault  = "fault" // I stopped the table: Text says why in detail, Fault for the player
 	tSync   = "sync"  // to a resuming peer: the game so far, in parts
 	tDrop   = "drop"  // I agree that Peer is gone and its seats go to a bot
 	tDone   = "done"  // I have applied the game's last step
@@ -64,14 +64,15 @@ type wire struct {
 	Start *startInfo `json:"start,omitempty"`
 	Peers []string   `json:"peers,omitempty"` // links
 
-	Step   int    `json:"step,omitempty"`
-	Seat   int    `json:"seat,omitempty"`
-	Move   string `json:"move,omitempty"`
-	Pre    string `json:"pre,omitempty"`
-	Hash   string `json:"hash,omitempty"`
-	Commit string `json:"commit,omitempty"`
-	Salt   string `json:"salt,omitempty"`
-	Text   string `json:"text,omitempty"`
+	Step   int        `json:"step,omitempty"`
+	Seat   int        `json:"seat,omitempty"`
+	Move   string     `json:"move,omitempty"`
+	Pre    string     `json:"pre,omitempty"`
+	Hash   string     `json:"hash,omitempty"`
+	Commit string     `json:"commit,omitempty"`
+	Salt   string     `json:"salt,omitempty"`
+	Text   string     `json:"text,omitempty"`
+	Fault  *faultWire `json:"fault,omitempty"` // fault: what the player reads
 
 	// sync: Part of Parts of the sync record's JSON.
 	Part  int    `json:"part,omitempty"`

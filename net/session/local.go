@@ -212,6 +212,9 @@ func (l *Local) Status() Status {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	st := Status{Step: len(l.log.Steps), Done: l.state.Result().Done, Fault: l.fault}
+	if l.fault != "" {
+		st.FaultMsg = rules.M("core.fault.bot")
+	}
 	ps := l.state.Prompts()
 	seen := map[rules.Seat]bool{}
 	for _, p := range ps {
@@ -254,7 +257,7 @@ func (l *Local) applyLocked(seat rules.Seat, m rules.Move) error {
 		return errors.New("the table is closed")
 	}
 	if l.fault != "" {
-		return fmt.Errorf("the table has stopped: %s", l.fault)
+		return errors.New("the table has stopped") // the detail is in Status().Fault
 	}
 	ps := l.state.Prompts()
 	opt, err := rules.CheckMove(ps, seat, m)

@@ -53,8 +53,11 @@ type Status struct {
 	Waiting []Waiting
 	Done    bool
 	// Fault, when set, has stopped the table (a desync, a cheating peer);
-	// it says what happened in words.
-	Fault string
+	// it says what happened in detail, in English, for logs and
+	// diagnostic files. FaultMsg says it for the player: a catalogue
+	// message (core.fault.*) set whenever Fault is.
+	Fault    string
+	FaultMsg rules.Msg
 }
 
 // Waiting is one seat the table waits for.

@@ -7,7 +7,10 @@ package ruletest
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"majlis/assets/i18n"
 	"majlis/rules"
@@ -124,14 +127,34 @@ func CheckMessages(cat *i18n.Catalogue, label rules.Msg, evs []rules.Event, st r
 		if err := cat.Check(r.Reason); err != nil {
 			return fmt.Errorf("result reason: %w", err)
 		}
+		if err := Sentence(cat, r.Reason); err != nil {
+			return fmt.Errorf("result reason: %w", err)
+		}
 		if r.TieBreak.Key != "" {
 			if err := cat.Check(r.TieBreak); err != nil {
+				return fmt.Errorf("result tie-break: %w", err)
+			}
+			if err := Sentence(cat, r.TieBreak); err != nil {
 				return fmt.Errorf("result tie-break: %w", err)
 			}
 		}
 		if len(r.Scores) != n || len(r.Winners) == 0 {
 			return fmt.Errorf("result has %d scores and %d winners at %d seats", len(r.Scores), len(r.Winners), n)
 		}
+	}
+	return nil
+}
+
+// Sentence reports a message that does not render as a sentence of its
+// own (starting with a capital, ending with a stop): the results screen
+// shows a result's reason and tie-break alone, so a fragment meant to be
+// embedded in another sentence reads wrongly there.
+func Sentence(cat *i18n.Catalogue, m rules.Msg) error {
+	s := strings.TrimSpace(cat.Format(m, nil))
+	first, _ := utf8.DecodeRuneInString(s)
+	last, _ := utf8.DecodeLastRuneInString(s)
+	if s == "" || unicode.IsLower(first) || !strings.ContainsRune(".!?", last) {
+		return fmt.Errorf("%q renders as %q, not a sentence of its own", m.Key, s)
 	}
 	return nil
 }
