@@ -5,6 +5,7 @@
 package app
 
 import (
+	"errors"
 	"maps"
 	"slices"
 	"strconv"
@@ -238,7 +239,7 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 		start.W = min(start.W, u*50)
 		st := graphics.Button{ID: "start", Rect: start, Label: tr.T("core.lobby.start"), Icon: "play-button", Style: graphics.StylePrimary}
 		if err := lb.l.Ready(); err != nil {
-			st.Style, st.Tip = graphics.StyleDisabled, err.Error()
+			st.Style, st.Tip = graphics.StyleDisabled, errText(a, err)
 		}
 		bs = append(bs, st)
 	}
@@ -439,3 +440,13 @@ func (lb *lobby) testInfo(ti *TestInfo) {
 }
 
 func (c *connecting) testInfo(ti *TestInfo) { ti.Error = c.err }
+
+// errText says an error to the player: in the catalogue's words when the
+// error carries a message (as lockstep's reasons do), else its own text.
+func errText(a *App, err error) string {
+	var m interface{ Msg() rules.Msg }
+	if errors.As(err, &m) {
+		return a.tr.M(m.Msg())
+	}
+	return err.Error()
+}

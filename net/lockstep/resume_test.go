@@ -7,7 +7,9 @@ package lockstep
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"majlis/assets/i18n"
 	"net/http/httptest"
 	"slices"
 	"strings"
@@ -193,6 +195,13 @@ func TestLobbySeats(t *testing.T) {
 	}
 	if err := host.Ready(); err == nil || err.Error() != "seat 2 is still open" {
 		t.Fatalf("ready with an open seat: %v", err)
+	}
+	// The player reads the reason from the catalogue.
+	var nr *NotReady
+	if err := host.Ready(); !errors.As(err, &nr) {
+		t.Fatalf("Ready's reason carries no message: %T", err)
+	} else if got := i18n.English().Format(nr.Msg(), nil); got != "Seat 2 is still open." {
+		t.Fatalf("the reason for the player: %q", got)
 	}
 	if err := host.SetSeat(3, SeatBot); err == nil || err.Error() != "there is no seat 4" {
 		t.Fatalf("setting seat index 3 of 3: %v", err)

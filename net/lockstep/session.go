@@ -931,12 +931,28 @@ func (s *Session) Ready() error {
 	return s.readyToStartLocked()
 }
 
+// NotReady says why a table cannot start yet; Msg is the same as a
+// catalogue message for the player.
+type NotReady struct {
+	text string
+	msg  rules.Msg
+}
+
+func (e *NotReady) Error() string { return e.text }
+
+// Msg is the reason as a catalogue message (core.lobby.wait.*).
+func (e *NotReady) Msg() rules.Msg { return e.msg }
+
+func notReady(text, key string, args ...rules.Arg) error {
+	return &NotReady{text: text, msg: rules.Msg{Key: key, Args: args}}
+}
+
 func (s *Session) readyToStartLocked() error {
 	if !s.creator {
-		return errors.New("only the table's creator starts the game")
+		return notReady("only the table's creator starts the game", "core.lobby.wait.creator")
 	}
 	if s.g != nil {
-		return errors.New("the game has started")
+		return notReady("the game has started", "core.lobby.wait.started")
 	}
 	var connected []string
 	for _, p := range s.lobby.Peers {
@@ -946,10 +962,10 @@ func (s *Session) readyToStartLocked() error {
 	}
 	for i, st := range s.lobby.Seats {
 		if st.Kind == SeatOpen {
-			return fmt.Errorf("seat %d is still open", seatNo(i))
+			return notReady(fmt.Sprintf("seat %d is still open", seatNo(i)), "core.lobby.wait.open", rules.Int(seatNo(i)))
 		}
 		if st.Kind == SeatPerson && !slices.Contains(connected, st.Peer) {
-			return fmt.Errorf("the player of seat %d is not connected", seatNo(i))
+			return notReady(fmt.Sprintf("the player of seat %d is not connected", seatNo(i)), "core.lobby.wait.away", rules.Int(seatNo(i)))
 		}
 	}
 	for _, p := range s.lobby.Peers {
@@ -958,7 +974,8 @@ func (s *Session) readyToStartLocked() error {
 		}
 		for _, q := range connected {
 			if q != p.ID && q != s.me.id && !slices.Contains(p.Links, q) {
-				return fmt.Errorf("peer %s has no channel to peer %s yet", p.Name, s.peers[q].name)
+				return notReady(fmt.Sprintf("peer %s has no channel to peer %s yet", p.Name, s.peers[q].name),
+					"core.lobby.wait.link", rules.Text(p.Name), rules.Text(s.peers[q].name))
 			}
 		}
 	}
