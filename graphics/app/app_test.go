@@ -132,16 +132,7 @@ func TestHomeLayout(t *testing.T) {
 		}
 	}
 	// Nothing overlaps and everything is on screen.
-	for i, b := range bs {
-		if b.Rect.X < 0 || b.Rect.Y < 0 || b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 {
-			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
-		}
-		for _, c := range bs[i+1:] {
-			if overlap(b.Rect, c.Rect) {
-				t.Errorf("%s and %s overlap", b.ID, c.ID)
-			}
-		}
-	}
+	checkOnScreen(t, bs)
 	// A game not yet playable says why when the pointer rests on it,
 	// and the screen is drawn again to show it.
 	for _, kg := range knownGames {
@@ -170,6 +161,39 @@ func TestHomeLayout(t *testing.T) {
 	}
 	if h := a.screen.(*home); h.seats != 6 {
 		t.Fatalf("seats went to %d", h.seats)
+	}
+}
+
+// threePlayers is a local Ayubistan table of three people (Amal, Badr
+// and Chadi) and no bots, closed when the test ends.
+func threePlayers(t *testing.T) *session.Local {
+	t.Helper()
+	g, err := games.Lookup("ayubistan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := rules.Setup{Game: "ayubistan", Seats: 3, Names: []string{"Amal", "Badr", "Chadi"}}
+	l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: setup, Humans: []rules.Seat{0, 1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	return l
+}
+
+// checkOnScreen fails when a button is off a 1280×800 screen or two
+// buttons overlap.
+func checkOnScreen(t *testing.T, bs graphics.Buttons) {
+	t.Helper()
+	for i, b := range bs {
+		if b.Rect.X < 0 || b.Rect.Y < 0 || b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 {
+			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
+		}
+		for _, c := range bs[i+1:] {
+			if overlap(b.Rect, c.Rect) {
+				t.Errorf("%s and %s overlap", b.ID, c.ID)
+			}
+		}
 	}
 }
 
@@ -440,16 +464,7 @@ func TestLobbyLayout(t *testing.T) {
 			t.Errorf("no %s in the creator's lobby", id)
 		}
 	}
-	for i, b := range bs {
-		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
-			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
-		}
-		for _, c := range bs[i+1:] {
-			if overlap(b.Rect, c.Rect) {
-				t.Errorf("%s and %s overlap", b.ID, c.ID)
-			}
-		}
-	}
+	checkOnScreen(t, bs)
 }
 
 // TestLobbyOptions: the creator changes the game's options in the lobby by
@@ -486,16 +501,7 @@ func TestLobbyOptions(t *testing.T) {
 	// With six seats the options still fit between the seats and the
 	// start button.
 	bs := a.Buttons()
-	for i, b := range bs {
-		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
-			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
-		}
-		for _, c := range bs[i+1:] {
-			if overlap(b.Rect, c.Rect) {
-				t.Errorf("%s and %s overlap", b.ID, c.ID)
-			}
-		}
-	}
+	checkOnScreen(t, bs)
 
 	// A joiner sees the creator's choice, disabled and explained.
 	j := testApp(t, &fakePlatform{})
@@ -664,16 +670,7 @@ func (s *awaySession) setAway(away bool) {
 // the session, and the button says the vote is cast until the seat is
 // back or handed over.
 func TestHandAwaySeatToBot(t *testing.T) {
-	g, err := games.Lookup("ayubistan")
-	if err != nil {
-		t.Fatal(err)
-	}
-	setup := rules.Setup{Game: "ayubistan", Seats: 3, Names: []string{"Amal", "Badr", "Chadi"}}
-	l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: setup, Humans: []rules.Seat{0, 1, 2}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	l := threePlayers(t)
 	s := &awaySession{Session: l}
 	a := testApp(t, &fakePlatform{})
 	a.goTo(newTable(a, s, false))
@@ -687,16 +684,7 @@ func TestHandAwaySeatToBot(t *testing.T) {
 		t.Fatalf("the button for the away seat: %+v", b)
 	}
 	bs := a.Buttons()
-	for i, b := range bs {
-		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
-			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
-		}
-		for _, c := range bs[i+1:] {
-			if overlap(b.Rect, c.Rect) {
-				t.Errorf("%s and %s overlap", b.ID, c.ID)
-			}
-		}
-	}
+	checkOnScreen(t, bs)
 	clickID(t, a, "hand:1")
 	if !slices.Equal(s.asked, []rules.Seat{1}) {
 		t.Fatalf("the click voted for %v", s.asked)

@@ -10,7 +10,6 @@ import (
 	"majlis/graphics"
 	"majlis/net/session"
 	"majlis/rules"
-	"majlis/rules/games"
 )
 
 // faultSession is a table that has stopped with a fault, seen by seat.
@@ -30,16 +29,7 @@ func (s *faultSession) Status() session.Status {
 }
 
 func TestFaultIsShownFromTheCatalogue(t *testing.T) {
-	g, err := games.Lookup("ayubistan")
-	if err != nil {
-		t.Fatal(err)
-	}
-	setup := rules.Setup{Game: "ayubistan", Seats: 3, Names: []string{"Amal", "Badr", "Chadi"}}
-	l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: setup, Humans: []rules.Seat{0, 1, 2}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	l := threePlayers(t)
 	asked := l.View(rules.Spectator).Prompts()[0].Seat
 	for _, c := range []struct {
 		msg  rules.Msg

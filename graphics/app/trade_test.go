@@ -152,14 +152,5 @@ func TestCounterOfferPickerStartsAtThePrice(t *testing.T) {
 			bar = append(bar, b)
 		}
 	}
-	for i, b := range bar {
-		if b.Rect.Right() > 1280 || b.Rect.Bottom() > 800 || b.Rect.X < 0 || b.Rect.Y < 0 {
-			t.Errorf("%s is off screen: %v", b.ID, b.Rect)
-		}
-		for _, c := range bar[i+1:] {
-			if overlap(b.Rect, c.Rect) {
-				t.Errorf("%s and %s overlap", b.ID, c.ID)
-			}
-		}
-	}
+	checkOnScreen(t, bar)
 }
