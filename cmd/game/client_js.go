@@ -58,7 +58,7 @@ func runClient([]string) error {
 		}))
 	}
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("majlis-ready"))
-	return runWindow(a)
+	return runWindow(a, windowOptions{})
 }
 
 type browser struct{ online *online }
