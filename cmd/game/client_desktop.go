@@ -131,11 +131,11 @@ func (d *desktop) warn(err error) {
 
 func writeFileAtomic(p string, b []byte) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return err
+		return fmt.Errorf("keep %s: %w", p, err)
 	}
 	f, err := os.CreateTemp(filepath.Dir(p), filepath.Base(p)+".*.tmp")
 	if err != nil {
-		return err
+		return fmt.Errorf("keep %s: %w", p, err)
 	}
 	_, err = f.Write(b)
 	if cerr := f.Close(); err == nil {

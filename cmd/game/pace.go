@@ -2,12 +2,15 @@
 
 // Pacing: the window ticks only while the client has something to do.
 // Ebitengine's loop otherwise runs 60 times a second even when Draw skips
-// every frame; under a software GL (Mesa's llvmpipe, Xvfb) that loop alone
-// costs an idle table about a tenth of a core. In FPSModeVsyncOffMinimum
-// the loop waits for input or for ScheduleFrame, and a goroutine here asks
-// for frames: 60 a second while the client is busy and for a while after,
-// then a few a second, which is enough to notice what happens outside the
-// client (a bot's or a peer's move, a lobby's news, a message expiring).
+// every frame; on the desktop under a software GL (Mesa's llvmpipe, Xvfb)
+// that loop alone kept an idle table at about 5% of a core. In
+// FPSModeVsyncOffMinimum the loop waits for input or for ScheduleFrame,
+// and a goroutine here asks for frames: 60 a second while the client is
+// busy and for a second after, then 5 a second, which is enough to notice
+// what happens outside the client (a bot's or a peer's move, a lobby's
+// news, a message expiring). In the browser the requestAnimationFrame loop
+// keeps running in that mode, but skips Update and Draw when no frame was
+// asked for.
 package main
 
 import (
