@@ -76,15 +76,29 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 	return a
 }
 
+// windowOptions say how the window runs.
+type windowOptions struct {
+	// pace ticks only while the client is busy (pace.go).
+	pace bool
+	// printTicks prints how many ticks and frames ran, at most once a
+	// second (tests).
+	printTicks bool
+}
+
 // runWindow opens the window (or canvas) and runs the client until it is
 // closed.
-func runWindow(a *app.App) error {
+func runWindow(a *app.App, o windowOptions) error {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle(a.Tr().T("core.title"))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// Idle frames are not redrawn: the screen keeps its last picture.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(a); err != nil {
+	p := newPaced(a, o.printTicks)
+	if o.pace {
+		stop := p.start()
+		defer stop()
+	}
+	if err := ebiten.RunGame(p); err != nil {
 		return fmt.Errorf("window: %w", err)
 	}
 	return nil

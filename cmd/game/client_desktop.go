@@ -1,8 +1,10 @@
 //go:build !headless && !js
 
-// The desktop platform: settings and saved games in the user's
-// configuration folder, logs opened from the command line or by dropping
-// the file on the window.
+// The desktop platform: settings, saved games and the unfinished local
+// game (current.json, resumed by the next window) in the user's
+// configuration folder (-config-dir or MAJLIS_CONFIG_DIR chooses another,
+// as the tests do), logs opened from the command line or by dropping the
+// file on the window.
 package main
 
 import (
@@ -29,6 +31,7 @@ func runClient(args []string) error {
 	fs.StringVar(&f.start, "start", "", "GAME:SEATS, start a game against bots at once")
 	signal := fs.String("signal", "ws://localhost:8080/ws", "the signalling server for online tables")
 	join := fs.String("join", "", "join the online table with this room code")
+	configDir := fs.String("config-dir", os.Getenv("MAJLIS_CONFIG_DIR"), "the folder for settings, saved games and the unfinished game (default: majlis in the user's configuration folder; also MAJLIS_CONFIG_DIR)")
 	fs.DurationVar(&f.botDelay, "bot-delay", 500*time.Millisecond, "how long bots wait before they answer")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -50,20 +53,30 @@ func runClient(args []string) error {
 		}
 		replay = b
 	}
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		dir = "."
+	dir := *configDir
+	if dir == "" {
+		base, err := os.UserConfigDir()
+		if err != nil {
+			base = "."
+		}
+		dir = filepath.Join(base, "majlis")
 	}
-	pf := &desktop{dir: filepath.Join(dir, "majlis"), code: *join}
+	// -start asks for a new game, which replaces the unfinished one (as a
+	// game started from the home screen does): it is not resumed first.
+	pf := &desktop{dir: dir, code: *join, noResume: f.start != ""}
 	var token string
 	pf.online = &online{signal: *signal, token: func() string { return token }, save: func(t string) { token = t }}
-	return runWindow(newClient(pf, f, replay))
+	return runWindow(newClient(pf, f, replay), windowOptions{pace: true, printTicks: f.test})
 }
 
+var _ app.CurrentKeeper = (*desktop)(nil)
+
 type desktop struct {
-	dir    string
-	code   string
-	online *online
+	dir      string
+	code     string
+	online   *online
+	noResume bool
+	warned   bool // a failed save of current.json was reported once
 }
 
 func (d *desktop) LoadPrefs() []byte {
@@ -134,20 +147,82 @@ func (d *desktop) OpenSaved(name string) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(f, 64<<20))
 }
 
+// SaveCurrent keeps the running local game after every step, replacing
+// the file in one rename so that a window killed mid-write leaves the
+// previous step's file, never half of one.
 func (d *desktop) SaveCurrent(b []byte) {
-	p := filepath.Join(d.dir, "current.json")
+	p := d.currentPath()
 	if b == nil {
-		_ = os.Remove(p)
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			d.warn(err)
+		}
 		return
 	}
-	if os.MkdirAll(d.dir, 0o755) == nil {
-		_ = os.WriteFile(p, b, 0o644)
+	if err := writeFileAtomic(p, b); err != nil {
+		d.warn(err)
 	}
 }
 
-// LoadCurrent does not resume on the desktop: a new window starts at home.
-// (The browser resumes after a reload of the same tab.)
-func (d *desktop) LoadCurrent() []byte { return nil }
+func (d *desktop) currentPath() string { return filepath.Join(d.dir, "current.json") }
+
+// warn reports a failed save of the unfinished game on stderr, once: the
+// window goes on, the game just will not resume.
+func (d *desktop) warn(err error) {
+	if !d.warned {
+		d.warned = true
+		fmt.Fprintf(os.Stderr, "game: the unfinished game is not kept: %v\n", err)
+	}
+}
+
+func writeFileAtomic(p string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return fmt.Errorf("keep %s: %w", p, err)
+	}
+	f, err := os.CreateTemp(filepath.Dir(p), filepath.Base(p)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("keep %s: %w", p, err)
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), p)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("keep %s: %w", p, err)
+	}
+	return nil
+}
+
+// LoadCurrent returns the unfinished local game of the last window, which
+// the client resumes (as a reload does in the browser). A file that
+// cannot be read is reported and left alone.
+func (d *desktop) LoadCurrent() []byte {
+	if d.noResume {
+		return nil
+	}
+	b, err := os.ReadFile(d.currentPath())
+	if err != nil {
+		if !errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(os.Stderr, "game: the unfinished game is not resumed: %v\n", err)
+		}
+		return nil
+	}
+	return b
+}
+
+// SetAsideCurrent renames an unfinished game that failed to resume to
+// current-TIME.bad.json beside it, so that it is neither lost nor tried
+// again.
+func (d *desktop) SetAsideCurrent() (string, error) {
+	p := filepath.Join(d.dir, "current-"+time.Now().Format("20060102-150405")+".bad.json")
+	if err := os.Rename(d.currentPath(), p); err != nil {
+		return "", fmt.Errorf("set aside: %w", err)
+	}
+	return p, nil
+}
 
 // LinkCode is the code given with -join, once.
 func (d *desktop) LinkCode() string {

@@ -58,7 +58,10 @@ func runClient([]string) error {
 		}))
 	}
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("majlis-ready"))
-	return runWindow(a)
+	// Paced as on the desktop: Ebitengine's requestAnimationFrame loop
+	// still runs, but an idle table skips Update and Draw (?pace=0 turns
+	// it off, to measure the difference).
+	return runWindow(a, windowOptions{pace: q.Get("pace") != "0"})
 }
 
 type browser struct{ online *online }

@@ -623,17 +623,16 @@ func resumeCurrent(a *App) screen {
 		return nil
 	}
 	var c current
-	if json.Unmarshal(b, &c) != nil {
-		return nil
+	if err := json.Unmarshal(b, &c); err != nil {
+		return resumeFailed(a, err)
 	}
 	lg, err := rules.ReadLog(strings.NewReader(c.Log))
 	if err != nil {
-		return nil
+		return resumeFailed(a, err)
 	}
 	sess, err := a.cfg.ResumeLocal(lg, c.Humans)
 	if err != nil {
-		a.cfg.Platform.SaveCurrent(nil)
-		return nil
+		return resumeFailed(a, err)
 	}
 	return newTable(a, sess, true)
 }

@@ -1,0 +1,122 @@
+//go:build !headless
+
+// Pacing: the window ticks only while the client has something to do.
+// Ebitengine's loop otherwise runs 60 times a second even when Draw skips
+// every frame; on the desktop under a software GL (Mesa's llvmpipe, Xvfb)
+// that loop alone kept an idle table at about 5% of a core. In
+// FPSModeVsyncOffMinimum the loop waits for input or for ScheduleFrame,
+// and a goroutine here asks for frames: 60 a second while the client is
+// busy and for a second after, then 5 a second, which is enough to notice
+// what happens outside the client (a bot's or a peer's move, a lobby's
+// news, a message expiring). In the browser the requestAnimationFrame loop
+// keeps running in that mode, but skips Update and Draw when no frame was
+// asked for.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics/app"
+)
+
+const (
+	// frameEvery is the frame rate while something moves.
+	frameEvery = time.Second / 60
+	// busyLinger keeps the full rate after the last busy tick, so that a
+	// bot answering within it (the default delay is half a second) or the
+	// next event of a conversation costs no extra latency.
+	busyLinger = time.Second
+	// idleEvery is how often an idle client looks for outside changes:
+	// the longest extra wait for a peer's move on a quiet table.
+	idleEvery = 200 * time.Millisecond
+)
+
+// paced is the client with its frames asked for by a pacing goroutine.
+type paced struct {
+	*app.App
+	wake       chan struct{} // a busy tick wakes the pacer at once
+	lastBusy   atomic.Int64  // unix nanoseconds of the last busy tick
+	ticks      uint64        // Update calls, for the tests
+	printTicks bool
+	printedAt  time.Time
+}
+
+func newPaced(a *app.App, printTicks bool) *paced {
+	p := &paced{App: a, wake: make(chan struct{}, 1), printTicks: printTicks}
+	p.lastBusy.Store(time.Now().UnixNano())
+	return p
+}
+
+// tickReport is the line the tests read to see that an idle window
+// neither ticks often nor draws.
+type tickReport struct {
+	Ticks  uint64 `json:"ticks"`
+	Frames uint64 `json:"frames"`
+}
+
+// Update runs the client's tick and tells the pacer whether it is busy.
+func (p *paced) Update() error {
+	err := p.App.Update()
+	p.ticks++
+	if !p.App.Idle() {
+		p.lastBusy.Store(time.Now().UnixNano())
+		select {
+		case p.wake <- struct{}{}:
+		default:
+		}
+	}
+	if p.printTicks && time.Since(p.printedAt) >= time.Second {
+		p.printedAt = time.Now()
+		if b, err := json.Marshal(tickReport{Ticks: p.ticks, Frames: p.App.Frames()}); err == nil {
+			fmt.Println("majlis-ticks " + string(b))
+		}
+	}
+	return err
+}
+
+// start switches Ebitengine to frames on demand and starts the pacer;
+// the returned function stops it.
+func (p *paced) start() (stop func()) {
+	// FPSModeVsyncOffMinimum and ScheduleFrame are marked deprecated since
+	// v2.5 in favour of SetScreenClearedEveryFrame(false), which we also
+	// use; but that only skips the present, while the loop, its thread
+	// hand-offs and GL frame keep running at 60 Hz. They still work in
+	// v2.9.9 and are the only way to let the loop wait.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	done := make(chan struct{})
+	go func() {
+		// Timers of Go 1.23 and later deliver no stale tick after Reset.
+		t := time.NewTimer(frameEvery)
+		defer t.Stop()
+		sleep := func(d time.Duration, wake <-chan struct{}) bool {
+			t.Reset(d)
+			select {
+			case <-done:
+				return false
+			case <-wake:
+			case <-t.C:
+			}
+			return true
+		}
+		for {
+			ebiten.ScheduleFrame()
+			if time.Since(time.Unix(0, p.lastBusy.Load())) < busyLinger {
+				if !sleep(frameEvery, nil) {
+					return
+				}
+				continue
+			}
+			// Idle: look again after idleEvery, or sooner when a tick
+			// (run for input) turned busy; then at the busy rate.
+			if !sleep(idleEvery, p.wake) || !sleep(frameEvery, nil) {
+				return
+			}
+		}
+	}()
+	return func() { close(done) }
+}

@@ -1,0 +1,29 @@
+// Idle: whether the client needs another tick soon, so that the program
+// can stop ticking an idle table (on the desktop Ebitengine otherwise runs
+// its loop at 60 Hz, which costs a software-rendered window several per cent
+// of a core with nothing to show). Kept apart from app.go so that it reads
+// the App's fields without changing how Update and Draw work.
+package app
+
+// Idle reports, after an Update, that nothing is changing on its own: the
+// last tick changed nothing on screen (no new session version, layout,
+// hover, input or animation frame), no button is held, and the screen has
+// nothing timed to show next (the table's log reel). An idle client still
+// needs a tick now and then to notice what happens outside it (a bot's or
+// a peer's move, a lobby's news, a message expiring); how often is the
+// program's choice. Idle is called on the game's goroutine.
+func (a *App) Idle() bool {
+	if a.dirty || a.relayout || a.in.Pressed || a.in.Any() {
+		return false
+	}
+	if b, ok := a.screen.(interface{ busy() bool }); ok && b.busy() {
+		return false
+	}
+	return true
+}
+
+// busy: the log reel reveals its next event after the step delay, which
+// an idle client's occasional tick would delay and make uneven.
+func (t *table) busy() bool {
+	return !t.finished && t.shown < len(t.events)
+}

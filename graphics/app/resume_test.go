@@ -1,0 +1,157 @@
+// Resuming the kept local game: a good one reopens at the same step; a
+// damaged one says why, opens home and is set aside where the platform can
+// keep it (forgotten where it cannot).
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"majlis/graphics"
+	"majlis/net/session"
+	"majlis/rules"
+	"majlis/rules/games"
+)
+
+// keeperPlatform keeps what is set aside, as the desktop does with a file.
+type keeperPlatform struct {
+	fakePlatform
+	aside []byte
+	fail  error
+}
+
+func (k *keeperPlatform) SetAsideCurrent() (string, error) {
+	if k.fail != nil {
+		return "", k.fail
+	}
+	k.aside, k.current = k.current, nil
+	return "/kept/current-bad.json", nil
+}
+
+func resumeApp(t *testing.T, pf Platform) *App {
+	t.Helper()
+	var opened []session.Session
+	cfg := Config{Platform: pf, Games: games.All()}
+	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
+		g, err := games.Lookup(s.Game)
+		if err != nil {
+			return nil, err
+		}
+		l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, BotDelay: time.Hour})
+		if err == nil {
+			opened = append(opened, l)
+		}
+		return l, err
+	}
+	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat) (session.Session, error) {
+		g, err := games.Lookup(lg.Setup.Game)
+		if err != nil {
+			return nil, err
+		}
+		l, err := session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, BotDelay: time.Hour}, lg)
+		if err == nil {
+			opened = append(opened, l)
+		}
+		return l, err
+	}
+	t.Cleanup(func() {
+		for _, s := range opened {
+			s.Close()
+		}
+	})
+	a := New(cfg)
+	a.SetSize(1280, 800)
+	a.Step(graphics.Input{})
+	return a
+}
+
+// keptGame plays the first step of a game against bots and returns what
+// the platform kept, and the step it is at.
+func keptGame(t *testing.T) ([]byte, int) {
+	t.Helper()
+	pf := &fakePlatform{prefs: []byte(`{"speed":0}`)}
+	a := resumeApp(t, pf)
+	a.StartBots("ayubistan", 4)
+	b := waitButton(t, a, "move:")
+	a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+	a.Step(graphics.Input{})
+	step := a.Test().Step
+	if step == 0 || pf.current == nil {
+		t.Fatalf("after a click: step %d, kept %d bytes", step, len(pf.current))
+	}
+	return pf.current, step
+}
+
+func TestResumeKeptGame(t *testing.T) {
+	kept, step := keptGame(t)
+	pf := &keeperPlatform{fakePlatform: fakePlatform{current: kept}}
+	a := resumeApp(t, pf)
+	if got := a.Test(); got.Screen != "table" || got.Step != step {
+		t.Fatalf("resumed on %s at step %d, want the table at step %d", got.Screen, got.Step, step)
+	}
+	if a.toast != "" || pf.aside != nil {
+		t.Fatalf("a good game was reported (%q) or set aside", a.toast)
+	}
+}
+
+func TestResumeDamagedGame(t *testing.T) {
+	kept, _ := keptGame(t)
+	var c current
+	if err := json.Unmarshal(kept, &c); err != nil {
+		t.Fatal(err)
+	}
+	// A log whose last step's hash is wrong: the rules refuse it.
+	lines := strings.Split(strings.TrimRight(c.Log, "\n"), "\n")
+	last := lines[len(lines)-1]
+	lines[len(lines)-1] = last[:len(last)-1] + map[bool]string{true: "1", false: "0"}[last[len(last)-1] == '0']
+	c.Log = strings.Join(lines, "\n") + "\n"
+	badHash, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+		why  string
+	}{
+		{"not json", []byte(`{"humans":[0],"log":`), "unexpected end"},
+		{"not a log", []byte(`{"humans":[0],"log":"hello"}`), ""},
+		{"refused by the rules", badHash, "hash"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pf := &keeperPlatform{fakePlatform: fakePlatform{current: tc.data}}
+			a := resumeApp(t, pf)
+			if s := a.Test().Screen; s != "home" {
+				t.Fatalf("opened %s", s)
+			}
+			if string(pf.aside) != string(tc.data) || pf.current != nil {
+				t.Fatalf("not set aside: aside %q, current %q", pf.aside, pf.current)
+			}
+			if !strings.Contains(a.toast, "could not be resumed") || !strings.Contains(a.toast, "/kept/current-bad.json") || !strings.Contains(a.toast, tc.why) {
+				t.Fatalf("message %q", a.toast)
+			}
+		})
+	}
+	t.Run("cannot set aside", func(t *testing.T) {
+		pf := &keeperPlatform{fakePlatform: fakePlatform{current: []byte("{")}, fail: errTest}
+		a := resumeApp(t, pf)
+		if a.Test().Screen != "home" || string(pf.current) != "{" || !strings.Contains(a.toast, "could not be resumed") {
+			t.Fatalf("screen %s, current %q, message %q", a.Test().Screen, pf.current, a.toast)
+		}
+	})
+	t.Run("nowhere to keep it", func(t *testing.T) {
+		pf := &fakePlatform{current: []byte("{")}
+		a := resumeApp(t, pf)
+		if a.Test().Screen != "home" || pf.current != nil || !strings.Contains(a.toast, "could not be resumed") {
+			t.Fatalf("screen %s, current %q, message %q", a.Test().Screen, pf.current, a.toast)
+		}
+	})
+}
+
+type testError string
+
+func (e testError) Error() string { return string(e) }
+
+const errTest = testError("read-only folder")
