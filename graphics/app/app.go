@@ -138,6 +138,7 @@ type App struct {
 	in0      graphics.Input // the last tick's input
 	tip      string         // the hover text drawn
 	drawnAt  time.Time      // when the last frame was drawn
+	blink    bool           // the frame to draw is only for the caret
 
 	// test is what the page's test hooks read.
 	test, reported TestInfo
@@ -306,8 +307,8 @@ func (a *App) step(in graphics.Input) {
 	if tip := a.ui.Tip(); tip != a.tip {
 		a.tip, a.dirty = tip, true // hover text came or went
 	}
-	if a.ui.Typing() && time.Since(a.drawnAt) >= graphics.CaretPeriod {
-		a.dirty = true // the caret blinks
+	if !a.dirty && a.ui.Typing() && time.Since(a.drawnAt) >= graphics.CaretPeriod {
+		a.dirty, a.blink = true, true // only the caret blinks
 	}
 	if a.toast != "" && time.Since(a.toastAt) > 4*time.Second {
 		a.toast, a.dirty = "", true
@@ -330,7 +331,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	if !a.dirty {
 		return
 	}
-	a.dirty = false
+	a.dirty, a.blink = false, false
 	a.frames++
 	a.drawnAt = time.Now()
 	dst.Fill(a.th.Background)

@@ -13,7 +13,9 @@ package app
 // a peer's move, a lobby's news, a message expiring); how often is the
 // program's choice. Idle is called on the game's goroutine.
 func (a *App) Idle() bool {
-	if a.dirty || a.relayout || a.in.Pressed || a.in.Any() {
+	// A frame for the caret alone does not make the client busy: the
+	// program's occasional ticks blink it slower, which is fine.
+	if a.dirty && !a.blink || a.relayout || a.in.Pressed || a.in.Any() {
 		return false
 	}
 	if b, ok := a.screen.(interface{ busy() bool }); ok && b.busy() {

@@ -10,7 +10,8 @@ import (
 	"majlis/graphics"
 )
 
-func drawn(a *App) { a.dirty = false }
+// drawn is what Draw does to the frame state, without a GPU.
+func drawn(a *App) { a.dirty, a.blink, a.drawnAt = false, false, time.Now() }
 
 func TestIdleHome(t *testing.T) {
 	a := testApp(t, &fakePlatform{})
@@ -80,5 +81,30 @@ func TestIdleTableWaitsForTheReel(t *testing.T) {
 	a.Step(graphics.Input{X: 1, Y: 1})
 	if !a.Idle() {
 		t.Fatal("not idle once the reel is shown and the bots wait")
+	}
+}
+
+// TestIdleSettingsCaret: a focused name field blinks its caret by redraws
+// now and then, which do not count as activity.
+func TestIdleSettingsCaret(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	a.goTo(newSettings(a))
+	a.Step(graphics.Input{})
+	if !a.ui.Typing() {
+		t.Fatal("the name field does not have the keyboard")
+	}
+	drawn(a)
+	a.drawnAt = time.Now().Add(-graphics.CaretPeriod)
+	a.Step(graphics.Input{})
+	if !a.dirty {
+		t.Fatal("the caret is not redrawn")
+	}
+	if !a.Idle() {
+		t.Fatal("a caret's blink made the client busy")
+	}
+	drawn(a)
+	a.Step(graphics.Input{})
+	if a.dirty {
+		t.Fatal("redrawn again before the caret's period")
 	}
 }
