@@ -54,20 +54,34 @@ func (f *fakePlatform) SetLinkCode(string)    {}
 func (f *fakePlatform) CopyText(string) error { return nil }
 func (f *fakePlatform) Online() Online        { return nil }
 
-func testApp(t testing.TB, pf *fakePlatform) *App {
+func testApp(t testing.TB, pf *fakePlatform) *App { return localApp(t, pf, 0) }
+
+// localApp is a client whose local tables (new and resumed) have bots
+// that wait botDelay before answering; they close when the test ends.
+func localApp(t testing.TB, pf Platform, botDelay time.Duration) *App {
 	t.Helper()
 	cfg := Config{Platform: pf, Games: games.All()}
 	var opened []session.Session
+	keep := func(l *session.Local, err error) (session.Session, error) {
+		if err != nil {
+			return nil, err
+		}
+		opened = append(opened, l)
+		return l, nil
+	}
 	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
 		g, err := games.Lookup(s.Game)
 		if err != nil {
 			return nil, err
 		}
-		l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans})
-		if err == nil {
-			opened = append(opened, l)
+		return keep(session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, BotDelay: botDelay}))
+	}
+	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat) (session.Session, error) {
+		g, err := games.Lookup(lg.Setup.Game)
+		if err != nil {
+			return nil, err
 		}
-		return l, err
+		return keep(session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, BotDelay: botDelay}, lg))
 	}
 	t.Cleanup(func() {
 		for _, s := range opened {

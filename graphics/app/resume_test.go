@@ -10,9 +10,6 @@ import (
 	"time"
 
 	"majlis/graphics"
-	"majlis/net/session"
-	"majlis/rules"
-	"majlis/rules/games"
 )
 
 // keeperPlatform keeps what is set aside, as the desktop does with a file.
@@ -30,42 +27,9 @@ func (k *keeperPlatform) SetAsideCurrent() (string, error) {
 	return "/kept/current-bad.json", nil
 }
 
-func resumeApp(t *testing.T, pf Platform) *App {
-	t.Helper()
-	var opened []session.Session
-	cfg := Config{Platform: pf, Games: games.All()}
-	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
-		g, err := games.Lookup(s.Game)
-		if err != nil {
-			return nil, err
-		}
-		l, err := session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, BotDelay: time.Hour})
-		if err == nil {
-			opened = append(opened, l)
-		}
-		return l, err
-	}
-	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat) (session.Session, error) {
-		g, err := games.Lookup(lg.Setup.Game)
-		if err != nil {
-			return nil, err
-		}
-		l, err := session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, BotDelay: time.Hour}, lg)
-		if err == nil {
-			opened = append(opened, l)
-		}
-		return l, err
-	}
-	t.Cleanup(func() {
-		for _, s := range opened {
-			s.Close()
-		}
-	})
-	a := New(cfg)
-	a.SetSize(1280, 800)
-	a.Step(graphics.Input{})
-	return a
-}
+// resumeApp is a client whose bots wait an hour, so a kept game stays
+// at the step it was kept.
+func resumeApp(t *testing.T, pf Platform) *App { return localApp(t, pf, time.Hour) }
 
 // keptGame plays the first step of a game against bots and returns what
 // the platform kept, and the step it is at.
