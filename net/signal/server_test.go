@@ -33,6 +33,18 @@ func ctxT(t testing.TB) context.Context {
 	return ctx
 }
 
+// rawConn is a websocket to the server without a Client, for sending what
+// a Client never would; it closes when the test ends.
+func rawConn(t testing.TB, ctx context.Context, url string) *websocket.Conn {
+	t.Helper()
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ws.CloseNow() })
+	return ws
+}
+
 // next waits for the next event of one of the kinds (others are skipped).
 func next(t testing.TB, c *Client, kinds ...string) Event {
 	t.Helper()
@@ -210,13 +222,9 @@ func TestLimits(t *testing.T) {
 	t.Run("message size", func(t *testing.T) {
 		_, url := serve(t, DefaultLimits())
 		ctx := ctxT(t)
-		ws, _, err := websocket.Dial(ctx, url, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ws.CloseNow()
+		ws := rawConn(t, ctx, url)
 		ws.Write(ctx, websocket.MessageText, []byte(`{"v":1,"type":"create","name":"`+strings.Repeat("x", MaxMessage)+`"}`))
-		_, _, err = ws.Read(ctx)
+		_, _, err := ws.Read(ctx)
 		if websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
 			t.Fatalf("oversize message: %v, want close status 1009", err)
 		}
@@ -228,11 +236,7 @@ func TestLimits(t *testing.T) {
 		now := time.Unix(1000, 0)
 		srv.SetClock(func() time.Time { return now }) // frozen: no refill
 		ctx := ctxT(t)
-		ws, _, err := websocket.Dial(ctx, url, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ws.CloseNow()
+		ws := rawConn(t, ctx, url)
 		var got []Msg
 		for range 6 {
 			ws.Write(ctx, websocket.MessageText, []byte(`{"v":1,"type":"leave"}`))
@@ -252,11 +256,7 @@ func TestLimits(t *testing.T) {
 	t.Run("bad messages", func(t *testing.T) {
 		_, url := serve(t, DefaultLimits())
 		ctx := ctxT(t)
-		ws, _, err := websocket.Dial(ctx, url, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ws.CloseNow()
+		ws := rawConn(t, ctx, url)
 		for _, in := range []string{`garbage`, `{"type":"nope"}`, `{"v":99,"type":"create"}`, `{"v":1,"type":"relay","to":"x"}`, `{"v":1,"type":"welcome"}`} {
 			ws.Write(ctx, websocket.MessageText, []byte(in))
 			_, b, err := ws.Read(ctx)
