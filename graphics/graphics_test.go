@@ -67,18 +67,6 @@ func TestHitTesting(t *testing.T) {
 	if _, ok := bs.At(100+50, 150); ok {
 		t.Fatal("a point on the far edge is outside")
 	}
-	if _, ok := bs.Clicked(Input{X: 60, Y: 60}); ok {
-		t.Fatal("no click without Click")
-	}
-	if b, ok := bs.Clicked(Input{X: 60, Y: 60, Click: true}); !ok || b.ID != "over" {
-		t.Fatal("click missed")
-	}
-	if _, ok := bs.Clicked(Input{X: 205, Y: 5, Click: true}); ok {
-		t.Fatal("a disabled button was clicked")
-	}
-	if _, ok := bs.Clicked(Input{X: 305, Y: 5, Click: true}); ok {
-		t.Fatal("a hover area was clicked")
-	}
 	if b, ok := bs.At(305, 5); !ok || b.Tip != "hello" {
 		t.Fatal("hover area not found")
 	}

@@ -10,13 +10,15 @@ import (
 
 // Input is what the player did during one tick.
 type Input struct {
-	X, Y                                                 float64 // pointer position
-	Click                                                bool    // a press was released at X, Y (mouse or touch)
-	Pressed                                              bool    // the button is held down now
-	Wheel                                                float64 // scroll, positive upwards
-	Runes                                                []rune  // typed characters
-	Enter, Backspace, Escape, Left, Right, Up, Down, Tab bool
-	Paste                                                bool // Ctrl/Cmd+V
+	X, Y               float64 // pointer position
+	Click              bool    // a press was released at X, Y (mouse or touch)
+	Pressed            bool    // the button is held down now
+	Wheel              float64 // scroll, positive upwards
+	Runes              []rune  // typed characters
+	Enter, Left, Right bool    // the keys screens answer
+	// Key says some other key went down or repeats (a field's editing,
+	// a focus move): the picture may change.
+	Key bool
 }
 
 // ReadInput collects this tick's input from Ebitengine.
@@ -38,21 +40,14 @@ func ReadInput() Input {
 		return d == 1 || (d > 30 && d%4 == 0)
 	}
 	in.Enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
-	in.Backspace = rep(ebiten.KeyBackspace)
-	in.Escape = inpututil.IsKeyJustPressed(ebiten.KeyEscape)
 	in.Left = rep(ebiten.KeyArrowLeft)
 	in.Right = rep(ebiten.KeyArrowRight)
-	in.Up = rep(ebiten.KeyArrowUp)
-	in.Down = rep(ebiten.KeyArrowDown)
-	in.Tab = inpututil.IsKeyJustPressed(ebiten.KeyTab)
-	mod := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	in.Paste = mod && inpututil.IsKeyJustPressed(ebiten.KeyV)
+	in.Key = len(inpututil.AppendJustPressedKeys(nil)) > 0 || rep(ebiten.KeyBackspace) || rep(ebiten.KeyDelete)
 	return in
 }
 
 // Any reports whether anything happened that may change what is drawn
 // (a hover change is checked by the caller, which knows its widgets).
 func (in Input) Any() bool {
-	return in.Click || in.Wheel != 0 || len(in.Runes) > 0 || in.Enter || in.Backspace ||
-		in.Escape || in.Left || in.Right || in.Up || in.Down || in.Tab || in.Paste
+	return in.Click || in.Wheel != 0 || len(in.Runes) > 0 || in.Enter || in.Left || in.Right || in.Key
 }

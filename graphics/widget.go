@@ -51,18 +51,6 @@ func (bs Buttons) At(x, y float64) (Button, bool) {
 	return Button{}, false
 }
 
-// Clicked returns the enabled button the input clicked, or false.
-func (bs Buttons) Clicked(in Input) (Button, bool) {
-	if !in.Click {
-		return Button{}, false
-	}
-	b, ok := bs.At(in.X, in.Y)
-	if !ok || !b.Enabled() {
-		return Button{}, false
-	}
-	return b, true
-}
-
 // Find returns the button with the given id.
 func (bs Buttons) Find(id string) (Button, bool) {
 	for _, b := range bs {

@@ -116,7 +116,8 @@ func NewWidgets(th *Theme) *Widgets {
 	return w
 }
 
-// reset drops every widget (the theme's sizes changed, or a new screen).
+// reset drops every widget: the theme's sizes changed, and skins, faces and
+// icons are made for one size.
 func (w *Widgets) reset() {
 	w.unit = w.th.Unit
 	w.items, w.fields, w.order = map[string]*item{}, map[string]*field{}, nil
