@@ -11,7 +11,6 @@ package app
 
 import (
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -126,7 +125,7 @@ type App struct {
 	dsf     float64
 
 	in       graphics.Input
-	hover    string
+	hover    hovered // the button under the pointer at the last tick
 	lastVer  uint64
 	dirty    bool
 	relayout bool
@@ -134,7 +133,6 @@ type App struct {
 	toastAt  time.Time
 	frames   uint64 // frames actually drawn, for the idle measure
 	autoTick uint64
-	pressed  bool           // the pointer was down at the last tick
 	in0      graphics.Input // the last tick's input
 	tip      string         // the hover text drawn
 	drawnAt  time.Time      // when the last frame was drawn
@@ -295,13 +293,13 @@ func (a *App) step(in graphics.Input) {
 		}
 		a.doLayout()
 	}
-	hover := ""
+	var hover hovered
 	if hb, ok := a.buttons.At(in.X, in.Y); ok {
-		hover = hb.ID + fmt.Sprint(hb.Rect)
+		hover = hovered{hb.ID, hb.Rect}
 	}
-	if hover != a.hover || in.Pressed != a.pressed || in.Pressed && (in.X != a.in0.X || in.Y != a.in0.Y) {
+	if hover != a.hover || in.Pressed != a.in0.Pressed || in.Pressed && (in.X != a.in0.X || in.Y != a.in0.Y) {
 		// A hover, a press, or a drag (of a scrollbar) changes the look.
-		a.hover, a.pressed, a.dirty = hover, in.Pressed, true
+		a.hover, a.dirty = hover, true
 	}
 	a.in0 = in
 	if tip := a.ui.Tip(); tip != a.tip {
@@ -314,6 +312,12 @@ func (a *App) step(in graphics.Input) {
 		a.toast, a.dirty = "", true
 	}
 	a.updateTest()
+}
+
+// hovered names a button under the pointer (IDs repeat across a screen).
+type hovered struct {
+	id string
+	r  graphics.Rect
 }
 
 func (a *App) doLayout() {
