@@ -473,12 +473,14 @@ func TestLobbyLayout(t *testing.T) {
 	a.goTo(newLobby(a, l))
 	a.Step(graphics.Input{})
 	bs := a.Buttons()
-	for _, id := range []string{"leave", "copy", "claim:1", "bot:1", "open:2", "start", "chat-field"} {
+	for _, id := range []string{"leave", "copy", "claim:1", "bot:1", "open:2", "start"} {
 		if _, ok := bs.Find(id); !ok {
 			t.Errorf("no %s in the creator's lobby", id)
 		}
 	}
-	checkOnScreen(t, bs)
+	// The chat's field and lines are on screen and clear of the buttons.
+	lb := a.screen.(*lobby)
+	checkOnScreen(t, append(bs, graphics.Button{ID: "chat", Rect: lb.chat.Rect}, graphics.Button{ID: "chat-log", Rect: lb.log.Rect}))
 }
 
 // TestLobbyOptions: the creator changes the game's options in the lobby by

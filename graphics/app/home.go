@@ -34,7 +34,6 @@ type home struct {
 	seats   int
 	options map[string]string
 	code    graphics.TextField
-	codeR   graphics.Rect
 }
 
 func newHome(a *App) *home {
@@ -138,7 +137,6 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 	bs = append(bs, create)
 	join, field := rows[3].CutRight(u * 18)
 	field.W -= u
-	h.codeR = field
 	h.code.Rect = field
 	bs = append(bs,
 		graphics.Button{ID: "code-field", Rect: field, Style: graphics.StyleTip},

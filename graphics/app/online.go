@@ -173,13 +173,12 @@ func (c *connecting) draw(a *App, dst *ebiten.Image) {
 
 // lobby is the room before the start.
 type lobby struct {
-	l     Lobby
-	ver   uint64
-	info  LobbyInfo
-	chat  graphics.TextField
-	chatR graphics.Rect
-	log   graphics.TextList // the chat's lines
-	err   string
+	l    Lobby
+	ver  uint64
+	info LobbyInfo
+	chat graphics.TextField
+	log  graphics.TextList // the chat's lines
+	err  string
 }
 
 func newLobby(a *App, l Lobby) screen {
@@ -244,8 +243,7 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 		bs = append(bs, st)
 	}
 	_, right = right.CutLeft(u * 2)
-	lb.chatR, _ = right.CutBottom(u * 6)
-	lb.chat.Rect = lb.chatR
+	lb.chat.Rect, _ = right.CutBottom(u * 6)
 	// The chat's lines, under the QR code (as draw places them).
 	_, rest := right.CutTop(min(right.H*0.45, u*30) + u)
 	_, logR := rest.CutBottom(u * 7)
@@ -255,7 +253,6 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 		lines = append(lines, graphics.Line{Text: tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text))})
 	}
 	lb.log = graphics.TextList{ID: "chat-log", Rect: listR, Lines: lines}
-	bs = append(bs, graphics.Button{ID: "chat-field", Rect: lb.chatR, Style: graphics.StyleTip})
 	return bs
 }
 

@@ -35,7 +35,6 @@ func (s *settings) layout(a *App, r graphics.Rect) graphics.Buttons {
 	_, col = col.CutTop(u*3 + graphics.LineHeight(a.th.Bold)*1.3)
 	speeds, col := col.CutTop(u * 6)
 	var bs graphics.Buttons
-	bs = append(bs, graphics.Button{ID: "name-field", Rect: s.name.Rect, Style: graphics.StyleTip})
 	for i, r := range speeds.Columns(4, u) {
 		bs = append(bs, graphics.Button{ID: "speed:" + string(rune('0'+i)), Rect: r,
 			Label: a.tr.T("core.settings.speed." + string(rune('0'+i))), Selected: a.prefs.Speed == i})

@@ -54,7 +54,6 @@ type table struct {
 	promptKey  string // to reset the page when the prompt changes
 
 	chat      graphics.TextField
-	chatR     graphics.Rect
 	chats     []session.ChatLine
 	mainR     graphics.Rect
 	targets   graphics.Buttons
@@ -299,10 +298,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	_, logR := side.CutBottom(u * 7)
 	_, logR = logR.Inset(u).CutTop(graphics.LineHeight(th.Bold) * 1.3)
 	t.log = graphics.TextList{ID: "log", Rect: logR, Lines: t.logLines(a)}
-	chatR, _ := side.CutBottom(u * 6)
-	t.chatR = chatR
-	t.chat.Rect = chatR
-	bs = append(bs, graphics.Button{ID: "chat-field", Rect: chatR, Style: graphics.StyleTip})
+	t.chat.Rect, _ = side.CutBottom(u * 6)
 
 	p := t.prompt()
 	barH := u * 8
