@@ -18,19 +18,17 @@ type CurrentKeeper interface {
 func resumeFailed(a *App, err error) screen {
 	why := rules.Text(err.Error())
 	if k, ok := a.cfg.Platform.(CurrentKeeper); ok {
-		where, kerr := k.SetAsideCurrent()
-		if kerr == nil {
+		if where, kerr := k.SetAsideCurrent(); kerr == nil {
 			a.say(a.tr.T("core.error.resume_kept", why, rules.Text(where)))
 			return nil
 		}
 		// Not moved: it stays where it was and is tried again next time
 		// (unless a new local game replaces it).
-		a.say(a.tr.T("core.error.resume", why))
-		return nil
+	} else {
+		// Where nothing can be kept (a tab's storage), a game that cannot
+		// be resumed is forgotten, or every reload would fail the same way.
+		a.cfg.Platform.SaveCurrent(nil)
 	}
-	// Where nothing can be kept (a tab's storage), a game that cannot be
-	// resumed is forgotten, or every reload would fail the same way.
-	a.cfg.Platform.SaveCurrent(nil)
 	a.say(a.tr.T("core.error.resume", why))
 	return nil
 }
