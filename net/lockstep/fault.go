@@ -26,7 +26,7 @@ const (
 	faultStall    = "core.fault.stall"    // who, culprit, step, seconds
 	faultStart    = "core.fault.start"    // who
 	faultInternal = "core.fault.internal" // who, step
-	faultEmpty    = "core.fault.empty"    // who (unused: nobody is left to blame)
+	faultEmpty    = "core.fault.empty"    // who: nobody is left to blame
 )
 
 // faultSig gives the arguments a fault key takes: 'w' a person (a seat, or
