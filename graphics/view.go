@@ -56,6 +56,14 @@ type GameView interface {
 	Draw(dst *ebiten.Image, th *Theme, area Rect, ts TableState, hover string)
 }
 
+// ResultsView is a view that explains the final count on the results
+// screen: below the ranking it draws, in area, the game's own breakdown
+// (chests revealed and summed, points by kind, the tie-breaks' figures)
+// from the finished game as ts.Viewer sees it.
+type ResultsView interface {
+	DrawResults(dst *ebiten.Image, th *Theme, area Rect, ts TableState)
+}
+
 // PickStarter is a view that says where the prompt bar's number picker
 // (the options prefix+N of a long numeric range) starts: at the option
 // nearest n when ok, as a counter-offer starts beside the price on the

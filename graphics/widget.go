@@ -6,6 +6,7 @@ package graphics
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -49,6 +50,18 @@ func (bs Buttons) At(x, y float64) (Button, bool) {
 		}
 	}
 	return Button{}, false
+}
+
+// Answers returns the IDs of the enabled buttons that answer a prompt's
+// option (MoveID), as a set.
+func (bs Buttons) Answers() map[string]bool {
+	out := map[string]bool{}
+	for _, b := range bs {
+		if b.Enabled() && strings.HasPrefix(b.ID, "move:") {
+			out[b.ID] = true
+		}
+	}
+	return out
 }
 
 // Find returns the button with the given id.

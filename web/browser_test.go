@@ -255,8 +255,9 @@ type info struct {
 	Error   string `json:"error"`
 	Note    string `json:"note"`
 	Buttons []struct {
-		ID   string     `json:"id"`
-		Rect [4]float64 `json:"rect"`
+		ID    string     `json:"id"`
+		Rect  [4]float64 `json:"rect"`
+		Where string     `json:"where"` // for a prompt's option: "table" or "bar"
 	} `json:"buttons"`
 }
 
@@ -394,6 +395,24 @@ func TestBrowserHomeAndOneTurn(t *testing.T) {
 		return in.Screen == "table" && ok
 	})
 	shot(t, ctx, "table.png")
+	// Every option says whether it is answered on the table or in the
+	// bar, and each is offered in one place only.
+	where := map[string]string{}
+	for _, b := range in.Buttons {
+		if !strings.HasPrefix(b.ID, "move:") {
+			continue
+		}
+		if b.Where != "table" && b.Where != "bar" {
+			t.Errorf("option %s is neither on the table nor in the bar (where %q)", b.ID, b.Where)
+		}
+		if w, dup := where[b.ID]; dup {
+			t.Errorf("option %s is offered twice (%s and %s)", b.ID, w, b.Where)
+		}
+		where[b.ID] = b.Where
+	}
+	if where["move:draw"] != "table" {
+		t.Errorf("drawing a card is not a click on the deck: %v", where)
+	}
 	step := in.Step
 	x, y, id, _ := in.button("move:")
 	t.Logf("clicking %s at (%.0f, %.0f)", id, x, y)

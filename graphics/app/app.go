@@ -164,6 +164,9 @@ type ButtonInfo struct {
 	ID         string     `json:"id"`
 	X, Y, W, H float64    `json:"-"`
 	Rect       [4]float64 `json:"rect"`
+	// Where says, for an option of the viewer's prompt, whether it is a
+	// target on the table ("table") or a button in the prompt bar ("bar").
+	Where string `json:"where,omitempty"`
 }
 
 // New builds the client.

@@ -19,11 +19,20 @@ type results struct {
 	setup  rules.Setup
 	humans []rules.Seat
 	local  bool
+	// detail draws the game's own breakdown of the count, when its view
+	// has one, from the finished game as the viewer sees it.
+	detail graphics.ResultsView
+	final  graphics.TableState
 }
 
 func newResults(a *App, t *table) *results {
 	st := t.sess.View(rules.Spectator)
-	return &results{sess: t.sess, tr: t.tr, res: st.Result(), setup: t.sess.Setup(), humans: t.sess.Local(), local: t.local}
+	r := &results{sess: t.sess, tr: t.tr, res: st.Result(), setup: t.sess.Setup(), humans: t.sess.Local(), local: t.local}
+	if rv, ok := t.view.(graphics.ResultsView); ok {
+		r.detail = rv
+		r.final = graphics.TableState{State: t.sess.View(t.viewer), Viewer: t.viewer, Tr: t.tr}
+	}
+	return r
 }
 
 func (r *results) version() uint64 { return 0 }
@@ -119,6 +128,10 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 			th.DrawIcon(dst, "laurels-trophy", graphics.R(row.Right()+u, row.Y, row.H, row.H), th.Gold)
 		}
 		y += rowH
+	}
+	if r.detail != nil {
+		buttons, _ := area.CutBottom(u * 8)
+		r.detail.DrawResults(dst, th, graphics.R(rest.X, y+u, rest.W, buttons.Y-y-u*2), r.final)
 	}
 }
 

@@ -57,6 +57,7 @@ type table struct {
 	chats     []session.ChatLine
 	mainR     graphics.Rect
 	targets   graphics.Buttons
+	onTable   map[string]bool // the IDs of the prompt options placed on the table
 	finished  bool
 	autoPause int
 
@@ -308,7 +309,7 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 		if key != t.promptKey {
 			t.promptKey, t.page, t.pickIdx, t.pickPrefix = key, 0, 0, ""
 		}
-		opts, barH = t.optionButtons(a, p, main.Inset(u))
+		opts, barH = t.optionButtons(a, t.barPrompt(a, p, main), main.Inset(u))
 	}
 	bar, board := main.CutBottom(barH)
 	t.mainR = board.Inset(u)
@@ -323,6 +324,30 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	bs = append(bs, t.targets...)
 	bs = append(bs, opts...)
 	return bs
+}
+
+// barPrompt is the prompt with only the options that have no target on
+// the table: the bar asks what has no place there. Which options the view
+// places does not depend on the size of its area, so a layout in the area
+// left by a one-row bar tells.
+func (t *table) barPrompt(a *App, p *rules.Prompt, main graphics.Rect) *rules.Prompt {
+	t.onTable = nil
+	if t.st == nil {
+		return p
+	}
+	_, board := main.CutBottom(a.th.Unit * 8)
+	t.onTable = t.view.Layout(a.th, board.Inset(a.th.Unit), t.tableState()).Answers()
+	if len(t.onTable) == 0 {
+		return p
+	}
+	bp := *p
+	bp.Options = nil
+	for _, o := range p.Options {
+		if !t.onTable[graphics.MoveID(o.Move)] {
+			bp.Options = append(bp.Options, o)
+		}
+	}
+	return &bp
 }
 
 // numberGroup finds the options "PREFIX:N" that form a long numeric range
@@ -749,4 +774,12 @@ func (t *table) testInfo(ti *TestInfo) {
 		}
 	}
 	ti.Error = t.status.Fault
+	for i, b := range ti.Buttons {
+		if strings.HasPrefix(b.ID, "move:") {
+			ti.Buttons[i].Where = "bar"
+			if t.onTable[b.ID] {
+				ti.Buttons[i].Where = "table"
+			}
+		}
+	}
 }

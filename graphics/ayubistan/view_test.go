@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"majlis/graphics"
+	"majlis/graphics/tabletest"
 	"majlis/rules"
 	ayu "majlis/rules/ayubistan"
 )
@@ -294,5 +295,23 @@ func TestTradeOfferDialog(t *testing.T) {
 	// A third seat is not part of it: no dialog.
 	if bs, _, _ := layout(third); func() bool { _, ok := bs.Find("tip:trade"); return ok }() {
 		t.Fatal("a third seat sees the offer dialog")
+	}
+}
+
+// TestOnTable measures, over random playouts at every table size, how many
+// of the options asked are answered on the table rather than in the
+// prompt bar.
+func TestOnTable(t *testing.T) {
+	games := 4
+	if testing.Short() {
+		games = 1
+	}
+	cov := tabletest.Measure(t, tabletest.Config{
+		Game: ayu.Game{}, Setups: tabletest.Seats("ayubistan", 2, 6, nil), Games: games, Seed: 1,
+		View: func() graphics.GameView { return New() },
+	})
+	t.Log(cov)
+	if cov.OnTable == 0 {
+		t.Fatal("no option is answered on the table")
 	}
 }

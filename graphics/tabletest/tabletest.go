@@ -1,0 +1,181 @@
+// Package tabletest measures how much of a game is played on its table:
+// over random playouts, every option of every prompt reached is either a
+// target the game's view lays out on the table (a button "move:"+move) or
+// left to the prompt bar. Each game's view tests report the share on the
+// table and check that no target answers anything but a legal option.
+package tabletest
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"majlis/graphics"
+	"majlis/rules"
+	"majlis/rules/sim"
+)
+
+// Config describes the playouts to measure.
+type Config struct {
+	Game   rules.Game
+	Setups []rules.Setup
+	Games  int // per setup
+	Seed   int64
+	// View makes the game's table view.
+	View func() graphics.GameView
+	// Width and Height are the window the table is laid out in (the table
+	// screen's main area is cut from it as the client does); 0 means
+	// 1280×800.
+	Width, Height int
+}
+
+// Coverage counts options over every prompt reached.
+type Coverage struct {
+	Options int // options asked, over every prompt reached
+	OnTable int // of those, answered by a target on the table
+	// InBar counts the options left to the prompt bar, per prompt
+	// (its Ask key), so that a view's author sees what is still missing.
+	InBar map[string]int
+}
+
+// Percent is the share of options on the table, rounded down.
+func (c Coverage) Percent() int {
+	if c.Options == 0 {
+		return 0
+	}
+	return c.OnTable * 100 / c.Options
+}
+
+// String reports the figure and the prompts that still use the bar, the
+// most frequent first.
+func (c Coverage) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d of %d options on the table (%d%%)", c.OnTable, c.Options, c.Percent())
+	keys := make([]string, 0, len(c.InBar))
+	for k := range c.InBar {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if c.InBar[keys[i]] != c.InBar[keys[j]] {
+			return c.InBar[keys[i]] > c.InBar[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	for _, k := range keys {
+		fmt.Fprintf(&b, "\n  in the bar: %6d × %s", c.InBar[k], k)
+	}
+	return b.String()
+}
+
+// Area is the part of a w×h window the table screen gives a game's view:
+// what is left of the window below the top bar, left of the log column
+// and above a prompt bar of one row. It follows graphics/app's table
+// layout closely enough for targets to be placed as they will be.
+func Area(th *graphics.Theme, w, h int) graphics.Rect {
+	u := th.Unit
+	r := graphics.R(0, 0, float64(w), float64(h))
+	_, rest := r.CutTop(u * 7)
+	_, main := rest.CutRight(min(u*44, r.W*0.3))
+	_, board := main.CutBottom(u*8 + u*2 + graphics.LineHeight(th.Bold)*1.4)
+	return board.Inset(u)
+}
+
+// Measure plays the configured games with random bots and, at every
+// prompt, lays out the asked seat's table. It fails the test when a target
+// answers a move that is not a legal option of that prompt, or lies outside
+// the table's area.
+func Measure(t testing.TB, c Config) Coverage {
+	t.Helper()
+	w, h := c.Width, c.Height
+	if w == 0 {
+		w, h = 1280, 800
+	}
+	th := graphics.NewTheme(w, h, 1)
+	area := Area(th, w, h)
+	view := c.View()
+	cov := Coverage{InBar: map[string]int{}}
+	var failure error
+	check := func(st rules.State) {
+		for _, p := range st.Prompts() {
+			v := st.View(p.Seat)
+			var vp *rules.Prompt
+			for _, q := range v.Prompts() {
+				if q.Seat == p.Seat {
+					vp = &q
+					break
+				}
+			}
+			if vp == nil {
+				failure = fmt.Errorf("seat %d's view has no prompt for it", p.Seat)
+				return
+			}
+			tr := graphics.NewTr().ForSetup(st.Setup())
+			ts := graphics.TableState{State: v, Viewer: p.Seat, Prompt: vp, Tr: tr}
+			targets := Targets(view.Layout(th, area, ts))
+			for m, r := range targets {
+				if _, ok := vp.Find(m); !ok {
+					failure = fmt.Errorf("prompt %s: a target answers %q, which is not an option", vp.Ask.Key, m)
+					return
+				}
+				if r.W <= 0 || r.H <= 0 || r.X < area.X-0.5 || r.Y < area.Y-0.5 || r.Right() > area.Right()+0.5 || r.Bottom() > area.Bottom()+0.5 {
+					failure = fmt.Errorf("prompt %s: the target of %q at %v is outside the table %v", vp.Ask.Key, m, r, area)
+					return
+				}
+			}
+			for _, o := range vp.Options {
+				cov.Options++
+				if _, ok := targets[o.Move]; ok {
+					cov.OnTable++
+				} else {
+					cov.InBar[vp.Ask.Key]++
+				}
+			}
+		}
+	}
+	for si, s := range c.Setups {
+		for i := 0; i < c.Games && failure == nil; i++ {
+			g := sim.Game{Rules: c.Game, Setup: s, Seed: c.Seed, Index: si*c.Games + i,
+				OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+					if failure == nil {
+						check(st)
+					}
+				},
+			}
+			st, _, err := c.Game.New(s, sim.Entropy(c.Seed, g.Index, 0))
+			if err != nil {
+				t.Fatalf("%s %d seats: %v", s.Game, s.Seats, err)
+			}
+			check(st)
+			if _, err := sim.Play(g); err != nil {
+				t.Fatalf("%s %d seats, game %d: %v", s.Game, s.Seats, i, err)
+			}
+			if failure != nil {
+				t.Fatalf("%s %d seats, game %d: %v", s.Game, s.Seats, i, failure)
+			}
+		}
+	}
+	return cov
+}
+
+// Targets maps each move a view's buttons answer to the button's place.
+func Targets(bs graphics.Buttons) map[rules.Move]graphics.Rect {
+	out := map[rules.Move]graphics.Rect{}
+	for _, b := range bs {
+		if m, ok := strings.CutPrefix(b.ID, "move:"); ok && b.Enabled() {
+			out[rules.Move(m)] = b.Rect
+		}
+	}
+	return out
+}
+
+// Seats lists one setup per seat count from lo to hi, for Config.Setups.
+func Seats(game string, lo, hi int, options map[string]string) []rules.Setup {
+	var out []rules.Setup
+	for n := lo; n <= hi; n++ {
+		out = append(out, rules.Setup{Game: game, Seats: n, Options: maps.Clone(options)})
+	}
+	return slices.Clip(out)
+}
