@@ -11,6 +11,8 @@ import (
 	"majlis/rules/ayubistan"
 	"majlis/rules/belaad"
 	"majlis/rules/bellum"
+	"majlis/rules/gealias"
+	"majlis/rules/sands"
 )
 
 // All returns the games in the order the home screen shows them.
@@ -19,6 +21,8 @@ func All() []rules.Game {
 		belaad.Game{},
 		ayubistan.Game{},
 		bellum.Game{},
+		gealias.Game{},
+		sands.Game{},
 	}
 }
 

@@ -1,0 +1,302 @@
+// The rulebook's worked examples, each a test named after its section.
+package sands
+
+import (
+	"fmt"
+	"testing"
+)
+
+// Bowing Cards: a Stronghold bowed for its ability cannot use it again
+// this turn (our Wind-Gate Caravanserai stands in for the book's).
+func TestBowingCards_StrongholdExample(t *testing.T) {
+	s := table(t, 2)
+	h := hero(t, s, 1, 3)
+	hold := s.players[1].hold
+	s.phase, s.actor = phNight, 1
+	use := mv("use", hold, h)
+	if !offered(s, 1, string(use)) {
+		t.Fatalf("the Stronghold's ability is not offered: %s", moves(s, 1))
+	}
+	play(t, s, 1, use)
+	if !s.cards[hold].bowed || s.cards[h].turnRaid != s.def(hold).Params[0] {
+		t.Fatalf("bowed %v, Raid %+d", s.cards[hold].bowed, s.cards[h].turnRaid)
+	}
+	play(t, s, 0, "pass")
+	if offered(s, 1, fmt.Sprintf("use:%d", hold)) {
+		t.Fatal("a bowed Stronghold offers its ability again")
+	}
+	refuse(t, s, 1, use)
+}
+
+// Absorbing Damage in a Battle, first example: Heroes of 1, 2 and 3
+// Strength must absorb 4.
+func TestAbsorbingDamageInABattle_FourDamage(t *testing.T) {
+	s := table(t, 2)
+	h1, h2, h3 := hero(t, s, 1, 1), hero(t, s, 1, 2), hero(t, s, 1, 3)
+	h4 := hero(t, s, 0, 4)
+	sec := battle(s, []int{h4}, []int{h1, h2, h3})
+	play(t, s, 1, "pass")
+	play(t, s, 0, mv("engage1", h4))
+	play(t, s, 1, "no-reaction")
+	for _, m := range []string{mv2("absorb-hero", h1), mv2("absorb-hero", h2), mv2("absorb-hero", h3), "absorb-water"} {
+		if !offered(s, 1, m) {
+			t.Errorf("%s not offered: %s", m, moves(s, 1))
+		}
+	}
+	for _, m := range []string{"absorb-section", "absorb-discard", "absorb-stop"} {
+		if offered(s, 1, m) {
+			t.Errorf("%s offered: %s", m, moves(s, 1))
+		}
+	}
+	play(t, s, 1, mv("absorb-hero", h1))
+	play(t, s, 1, mv("absorb-hero", h3))
+	if s.phase != phBattle || s.cards[h1].zone != InBuried || s.cards[h3].zone != InBuried || s.cards[h2].zone != AtHome {
+		t.Fatalf("phase %d, zones %d %d %d", s.phase, s.cards[h1].zone, s.cards[h2].zone, s.cards[h3].zone)
+	}
+	// With the Water gone, the City Section itself absorbs everything.
+	s.cards[sec].water = 0
+	play(t, s, 1, "pass")
+	play(t, s, 0, "pass") // h4 is bowed: the attacker can only pass; the battle ends
+	if s.phase == phBattle {
+		t.Fatal("two passes did not end the battle")
+	}
+}
+
+func mv2(verb string, n int) string { return string(mv(verb, n)) }
+
+// Absorbing Damage in a Battle, second example: a 5-Strength Hero is
+// immune to a 4-Strength engagement; only the 2 need be lost.
+func TestAbsorbingDamageInABattle_Immunity(t *testing.T) {
+	s := table(t, 2)
+	a2, a5 := hero(t, s, 0, 2), hero(t, s, 0, 5)
+	d4 := hero(t, s, 1, 4)
+	battle(s, []int{a2, a5}, []int{d4})
+	play(t, s, 1, mv("engage1", d4))
+	play(t, s, 0, "no-reaction")
+	if !offered(s, 0, mv2("absorb-hero", a5)) || offered(s, 0, "absorb-stop") {
+		t.Fatalf("first pick: %s", moves(s, 0))
+	}
+	play(t, s, 0, mv("absorb-hero", a2))
+	if !offered(s, 0, "absorb-stop") {
+		t.Fatalf("only an immune Hero is left, yet no stop: %s", moves(s, 0))
+	}
+	play(t, s, 0, "absorb-stop")
+	if s.cards[a5].zone != AtHome || s.cards[a2].zone != InBuried {
+		t.Fatal("the immune Hero was lost or the other kept")
+	}
+}
+
+// Absorbing Damage in a Battle, third example: one 2-Strength Hero and a
+// 3-Fate card from the hand absorb 5; and Berserk forbids the discard.
+func TestAbsorbingDamageInABattle_DiscardFromHand(t *testing.T) {
+	for _, berserk := range []bool{false, true} {
+		s := table(t, 2)
+		a := []int{hero(t, s, 0, 2), hero(t, s, 0, 2), hero(t, s, 0, 2)}
+		card := put(t, s, 0, "blood_challenge", InHand) // Fate 3
+		var d int
+		if berserk {
+			d = put(t, s, 1, "grave_captain_orun", AtHome)
+			s.cards[d].permS = 1
+		} else {
+			d = hero(t, s, 1, 5)
+		}
+		battle(s, a, []int{d})
+		play(t, s, 1, mv("engage1", d))
+		play(t, s, 0, "no-reaction")
+		if offered(s, 0, "absorb-discard") {
+			t.Fatal("a discard is offered before any Hero is sacrificed")
+		}
+		play(t, s, 0, mv("absorb-hero", a[0]))
+		if got := offered(s, 0, mv2("absorb-discard", card)); got == berserk {
+			t.Fatalf("berserk %v: discard offered %v: %s", berserk, got, moves(s, 0))
+		}
+		if berserk {
+			continue
+		}
+		play(t, s, 0, mv("absorb-discard", card))
+		if s.phase != phBattle || s.cards[card].zone != InSaved || s.cards[a[1]].zone != AtHome || s.cards[a[2]].zone != AtHome {
+			t.Fatal("2 Strength and 3 Fate did not absorb 5")
+		}
+	}
+}
+
+// Example: Round 1 and Example: Round 2 of Challenges and Duels.
+func TestResolvingARoundOfDueling_Rounds1And2(t *testing.T) {
+	s := table(t, 2)
+	rashat := put(t, s, 0, "warden_halima", AtHome) // Ka 4
+	nemet := put(t, s, 1, "broker_yusra", AtHome)   // Ka 3
+	f2 := put(t, s, 1, "copper_seam", InHand)
+	f4 := put(t, s, 1, "ledger_clerks", InHand)
+	f5 := put(t, s, 1, "veil_of_sand", InHand)
+	f3 := put(t, s, 0, "blood_challenge", InHand)
+	onlyInDeck(t, s, 0, "copper_seam") // Rashat's blind parry will show Fate 2
+	s.act = action{seat: 0, card: f3, caster: -1, target: nemet, second: rashat, origin: phDay}
+	s.startChallenge(rashat, nemet)
+	play(t, s, 1, "accept")
+	play(t, s, 1, "no-reaction") // entering the duel: the challenged side first
+	play(t, s, 0, "no-reaction")
+	play(t, s, 1, "thrust")
+	play(t, s, 1, mv("thrust-card", f2))
+	play(t, s, 0, "parry-deck")
+	if s.duelKa(rashat) != 4 || s.cards[f2].zone != InSaved || len(s.zoneCards(0, InBuried)) == 0 {
+		t.Fatalf("round 1, first exchange: Ka %d", s.duelKa(rashat))
+	}
+	play(t, s, 0, "thrust")
+	play(t, s, 0, mv("thrust-card", f3))
+	play(t, s, 1, mv("parry", f4))
+	if s.duelKa(nemet) != 2 {
+		t.Fatalf("Nemet's duel Ka is %d, want 2", s.duelKa(nemet))
+	}
+	// Round 2: Rashat's blind parry shows Fate 1 against a 5.
+	onlyInDeck(t, s, 0, "moneylenders_table")
+	play(t, s, 1, "thrust")
+	play(t, s, 1, mv("thrust-card", f5))
+	play(t, s, 0, "parry-deck")
+	if s.cards[rashat].zone != InBuried || s.cards[nemet].zone != AtHome || s.ka(nemet) != 3 {
+		t.Fatalf("Rashat in zone %d, Nemet in zone %d with Ka %d", s.cards[rashat].zone, s.cards[nemet].zone, s.ka(nemet))
+	}
+	if s.phase != phDay || s.actor != 1 {
+		t.Fatalf("after the duel: phase %d, actor %d", s.phase, s.actor)
+	}
+}
+
+// onlyInDeck leaves seat exactly one deck card, of design key, and an
+// empty Saved pile, so that a draw from the top is that card.
+func onlyInDeck(t *testing.T, s *State, seat int, key string) {
+	t.Helper()
+	for _, c := range append(s.zoneCards(seat, InDeck), s.zoneCards(seat, InSaved)...) {
+		s.cards[c].zone = InBuried
+	}
+	c := s.zoneCards(seat, InBuried)[0]
+	s.cards[c].zone, s.cards[c].def = InDeck, defByKey(key)
+}
+
+// Reactions: an innate ability aimed at another player's Hero; that player
+// negates it with a Spell; the window closes when everyone who could react
+// has passed; the next action is the actor's left neighbour's.
+func TestReactions_Example(t *testing.T) {
+	s := table(t, 4)
+	takiyah := put(t, s, 0, "wandering_sahira", AtHome)
+	target := hero(t, s, 2, 3)
+	sahir := put(t, s, 2, "wandering_sahira", AtHome)
+	veil := put(t, s, 2, "veil_of_sand", InHand)
+	s.actor = 0
+	play(t, s, 0, mv("use", takiyah, target))
+	if ps := s.Prompts(); len(ps) != 1 || ps[0].Seat != 2 {
+		t.Fatalf("the window asks %v", ps)
+	}
+	play(t, s, 2, mv("react", veil, sahir))
+	play(t, s, 2, mv("copper", s.players[2].hold))
+	play(t, s, 2, "no-reaction")
+	if s.strength(target) != 3 || !s.cards[takiyah].bowed || s.phase != phDay || s.actor != 1 {
+		t.Fatalf("Strength %d, bowed %v, phase %d, actor %d", s.strength(target), s.cards[takiyah].bowed, s.phase, s.actor)
+	}
+	refuse(t, s, 2, mv("react", veil, sahir))
+}
+
+// Traits and Abilities: traits are data, not parsed prose. A Hero that
+// "cannot defend" is never offered as a defender; an ability on a Sahir is
+// innate, so a Spell that negates innate abilities answers it.
+func TestTraitsAndAbilities_MonstrousLostGiant(t *testing.T) {
+	d := &pool[defByKey("dust_khadi")]
+	for _, tr := range []Trait{Khadi, Sahir, CannotDefend} {
+		if !d.Traits.Has(tr) {
+			t.Errorf("dust_khadi lacks %s", tr.Key())
+		}
+	}
+	if d.Traits.Has(Duelist) || d.Traits.Has(Unique) {
+		t.Error("dust_khadi has a trait it does not print")
+	}
+	s := table(t, 2)
+	dk := put(t, s, 1, "dust_khadi", AtHome)
+	a := hero(t, s, 0, 3)
+	s.actor = 0
+	play(t, s, 0, "attack")
+	play(t, s, 0, mv("defender", 1))
+	play(t, s, 0, "declare")
+	play(t, s, 0, mv("commit", a, section(s, 1)))
+	play(t, s, 0, "done")
+	if offered(s, 1, mv2("commit", dk)) {
+		t.Fatal("a Hero that cannot defend is offered as a defender")
+	}
+}
+
+// Offensive and Defensive Allies, with the Ground and Flying Maneuvers
+// examples: Jabaar (0) attacks Aziz (1); both invite Habib (2), Jabaar also
+// Abdul (3, whom the book's Flying example uses without an invitation);
+// Habib takes a Water token from Aziz and so must defend.
+func TestOffensiveAndDefensiveAllies_Example(t *testing.T) {
+	s := table(t, 4)
+	khitai, janan, argoun := hero(t, s, 0, 2), hero(t, s, 0, 2), hero(t, s, 0, 3)
+	bonepicker := hero(t, s, 1, 3)
+	eye := hero(t, s, 2, 2)
+	jinn := put(t, s, 3, "veiled_scout", AtHome)
+	wall, jewel := s.zoneCards(1, InCity)[0], s.zoneCards(1, InCity)[1]
+	s.actor = 0
+	play(t, s, 0, "attack")
+	play(t, s, 0, mv("defender", 1))
+	play(t, s, 0, "declare")
+	play(t, s, 0, mv("invite", 2))
+	play(t, s, 0, mv("invite", 3))
+	play(t, s, 0, "invites-done")
+	play(t, s, 1, mv("invite", 2))
+	play(t, s, 1, "invites-done")
+	play(t, s, 2, "no-demand") // from Jabaar
+	play(t, s, 3, "no-demand")
+	play(t, s, 2, "demand") // from Aziz
+	wAziz, wHabib := s.sectionWater(1), s.sectionWater(2)
+	play(t, s, 1, mv("pay-ally", jewel))
+	if s.sectionWater(1) != wAziz-1 || s.sectionWater(2) > wHabib+1 {
+		t.Fatalf("Water %d→%d and %d→%d", wAziz, s.sectionWater(1), wHabib, s.sectionWater(2))
+	}
+	// Ground Maneuvers.
+	play(t, s, 0, mv("commit", khitai, wall))
+	play(t, s, 0, mv("commit", janan, wall))
+	play(t, s, 0, mv("commit", argoun, jewel))
+	play(t, s, 0, "done")
+	play(t, s, 2, "done") // Habib does not join Jabaar
+	play(t, s, 3, "done") // Abdul waits for the Flying segment
+	play(t, s, 1, mv("commit", bonepicker, jewel))
+	play(t, s, 1, "done")
+	refuse(t, s, 2, "done") // Habib took Aziz's Water and has no Flying unit
+	play(t, s, 2, mv("commit", eye, wall))
+	play(t, s, 2, "done")
+	// Flying Maneuvers.
+	hazaad := put(t, s, 2, "veiled_scout", AtHome)
+	play(t, s, 0, "done")
+	play(t, s, 3, mv("commit", jinn, wall))
+	play(t, s, 3, "done")
+	play(t, s, 1, "done")
+	play(t, s, 2, mv("commit", hazaad, wall))
+	play(t, s, 2, "done")
+	for c, want := range map[int]int{khitai: wall, janan: wall, jinn: wall, eye: wall, hazaad: wall, argoun: jewel, bonepicker: jewel} {
+		if s.cards[c].at != want && !(s.phase == phBattle && s.cards[c].at == -1) {
+			t.Errorf("card %d is at %d, want %d", c, s.cards[c].at, want)
+		}
+	}
+	if s.atk.allyOf[2] != 1 || s.atk.allyOf[3] != 0 {
+		t.Fatalf("allies: %v", s.atk.allyOf)
+	}
+	// In the battle at the Secret Wall the defending side acts first:
+	// Aziz, then his ally Habib; the side's turn passes when both pass.
+	if s.phase == phPickBattle {
+		play(t, s, 0, mv("battle", wall))
+	}
+	if s.atk.section != wall || s.battleSeat() != 1 {
+		t.Fatalf("battle at %d, asked %d", s.atk.section, s.battleSeat())
+	}
+	play(t, s, 1, "pass")
+	if s.battleSeat() != 2 {
+		t.Fatalf("after Aziz passes, %d is asked", s.battleSeat())
+	}
+	play(t, s, 2, "pass")
+	if s.battleSeat() != 0 {
+		t.Fatalf("after the defending side passes, %d is asked", s.battleSeat())
+	}
+	// The battle ends; every ally's unit goes Home bowed.
+	play(t, s, 0, "pass")
+	play(t, s, 3, "pass")
+	if s.cards[hazaad].at != -1 || !s.cards[hazaad].bowed || !s.cards[jinn].bowed {
+		t.Fatal("allies' units did not go Home bowed")
+	}
+}
