@@ -32,11 +32,17 @@ const (
 // step carries one Apply's generator and events.
 type step struct {
 	*State
-	r   *rules.Rand
-	evs []rules.Event
+	r     *rules.Rand
+	evs   []rules.Event
+	notes []rules.Event // to follow the next event (overpayments)
 }
 
-func (t *step) emit(e rules.Event) { t.evs = append(t.evs, e) }
+// emit reports e, then any note about how the payment it reports was made.
+func (t *step) emit(e rules.Event) {
+	t.evs = append(t.evs, e)
+	t.evs = append(t.evs, t.notes...)
+	t.notes = t.notes[:0]
+}
 
 // holder is a message argument naming a seat or the Treasury.
 func holder(h int) rules.Arg {
@@ -138,10 +144,9 @@ func (t *step) action(m string) {
 	switch {
 	case strings.HasPrefix(m, pfDonate):
 		to := num(m)
-		t.pay(me, treasuryH, donateTreasury)
-		t.pay(me, to, donateGift)
+		got := t.payShares(me, share{treasuryH, donateTreasury}, share{to, donateGift})
 		t.donated = true
-		t.emit(ev("donate", rules.SeatArg(t.turn), rules.Int(donateCost), rules.Int(donateTreasury), rules.Int(donateGift), rules.SeatArg(rules.Seat(to))))
+		t.emit(ev("donate", rules.SeatArg(t.turn), rules.Int(got[0]+got[1]), rules.Int(got[0]), rules.Int(got[1]), rules.SeatArg(rules.Seat(to))))
 		if t.earnHasanah(t.turn) {
 			t.endTurn()
 		}

@@ -119,7 +119,7 @@ type peaceful struct{}
 
 func (peaceful) Name() string { return "peaceful" }
 
-func (peaceful) Choose(_ rules.State, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
+func (peaceful) Choose(_ bot.View, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
 	var ok []rules.Move
 	for _, o := range p.Options {
 		m := string(o.Move)

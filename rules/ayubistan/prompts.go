@@ -315,3 +315,29 @@ func (s *State) cardPrompt() rules.Prompt {
 	opts = append(opts, opt(mvSkip, "skip"))
 	return rules.Prompt{Seat: s.turn, Ask: rules.M(key("ask.card"), rules.Key(s.inPlay.NameKey())), Options: opts}
 }
+
+// Unoffered is an answer a seat may look for that the rules do not offer
+// now, with the reason, so that a table can show it disabled.
+type Unoffered struct {
+	Move  rules.Move // the move it would be
+	Label rules.Msg
+	Why   rules.Msg
+}
+
+// Unoffered lists the answers missing from seat's prompt for want of
+// money or troops: accepting a trade the buyer cannot pay for or the
+// seller cannot deliver.
+func (s *State) Unoffered(seat rules.Seat) []Unoffered {
+	if s.phase != phTradeReply || s.tResponder != seat || seat < 0 || int(seat) >= len(s.players) {
+		return nil
+	}
+	p := s.players[seat]
+	accept := opt(mvAccept, "accept")
+	switch {
+	case seat == s.turn && p.money.value() < s.tPrice:
+		return []Unoffered{{mvAccept, accept.Label, rules.M(key("why.cannot_pay"), rules.Int(p.money.value()), rules.Int(s.tPrice))}}
+	case seat != s.turn && p.troops < s.tCount:
+		return []Unoffered{{mvAccept, accept.Label, rules.M(key("why.no_troops"), rules.Int(p.troops), rules.Int(s.tCount))}}
+	}
+	return nil
+}

@@ -19,7 +19,7 @@ func (s *State) activate(seat rules.Seat, c int) {
 	tm := s.teamOf(seat)
 	switch c {
 	case Sultan:
-		s.push(task{K: kSultan, Seat: seat})
+		s.push(task{Kind: kSultan, Seat: seat})
 	case Vizier:
 		for _, v := range s.seatsOf(tm) {
 			s.gainRed(v, 3)
@@ -34,7 +34,7 @@ func (s *State) activate(seat rules.Seat, c int) {
 		s.tGold[tm] += best
 		s.emit("belaad.ev.treasury", rules.Key(teamKey(tm)), rules.Int(best), rules.Int(0))
 	case Sheriff:
-		s.push(task{K: kSheriff, Seat: seat})
+		s.push(task{Kind: kSheriff, Seat: seat})
 	case Commander:
 		if s.poolSwords > 0 && tm != Order {
 			s.poolSwords--
@@ -45,28 +45,28 @@ func (s *State) activate(seat rules.Seat, c int) {
 		}
 	case Bahlool:
 		if s.bahloolCan(tm) {
-			s.push(task{K: kBahChar, Seat: seat})
+			s.push(task{Kind: kBahChar, Seat: seat})
 		} else {
 			s.emit("belaad.ev.no_effect", rules.Key(charKey(c)))
 		}
 	case Preacher:
-		s.push(task{K: kPreacher, Seat: seat})
+		s.push(task{Kind: kPreacher, Seat: seat})
 	case Trustworthy:
 		s.toTreasury(seat, true)
 	case Altruist:
-		s.push(task{K: kAltruist, Seat: seat})
+		s.push(task{Kind: kAltruist, Seat: seat})
 	case FolkHero:
 		s.emit("belaad.ev.folk_hero", rules.SeatArg(seat))
 	case SectLeader:
 		if hg, _ := s.funds(seat, true); hg >= 4 && (len(s.revealed) > 0 || s.hasTopTokens(s.opponents(tm))) {
-			s.push(task{K: kSect, Seat: seat})
+			s.push(task{Kind: kSect, Seat: seat})
 		} else {
 			s.emit("belaad.ev.no_effect", rules.Key(charKey(c)))
 		}
 	case Hashash:
 		s.drawHashash(seat)
 	case Spy:
-		s.push(task{K: kSpy, Seat: seat})
+		s.push(task{Kind: kSpy, Seat: seat})
 	case Assassin:
 		tk := s.drawOne(true)
 		if tk < 0 {
@@ -112,7 +112,7 @@ func (s *State) abilityOptions(t task) []rules.Option {
 	seat := t.Seat
 	tm := s.teamOf(seat)
 	var o []rules.Option
-	switch t.K {
+	switch t.Kind {
 	case kSultan:
 		o = append(o, opt("sul:0", "belaad.opt.sultan.0"), opt("sul:1", "belaad.opt.sultan.1"))
 		if len(s.topChoices()) > 0 {
@@ -153,7 +153,7 @@ func (s *State) abilityOptions(t task) []rules.Option {
 			o = append(o, opt("sch:"+strconv.Itoa(id), "belaad.opt.assassinate", rules.Key(schKey(id)), rules.Int(scholars[id].Main), rules.Key(symKey(scholars[id].Ribbon))))
 		}
 		o = append(o, s.tokenTargets("tok", "belaad.opt.assassinate_token", s.opponents(tm))...)
-		if t.K == kSect {
+		if t.Kind == kSect {
 			o = append(o, opt("skip", "belaad.opt.skip_sect"))
 		}
 	case kKeep:
@@ -230,7 +230,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 	t := s.stack[i]
 	tm := s.teamOf(seat)
 	a := arg(ns, 0)
-	switch t.K {
+	switch t.Kind {
 	case kSultan:
 		s.pop()
 		switch a {
@@ -239,7 +239,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 		case 1:
 			s.drawTokens(seat, 2)
 		case 2:
-			s.push(task{K: kTop, Seat: seat, A: 1})
+			s.push(task{Kind: kTop, Seat: seat, OneAction: true})
 		}
 	case kSheriff:
 		s.pop()
@@ -265,7 +265,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 		}
 		s.emit("belaad.ev.discard_tokens", rules.Key(charKey(a)), rules.Int(len(s.top[a])))
 		s.top[a] = nil
-		s.push(task{K: kBahSch, Seat: seat})
+		s.push(task{Kind: kBahSch, Seat: seat})
 	case kBahSch:
 		s.pop()
 		s.employ(seat, a)
@@ -274,7 +274,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 			s.pop()
 			return
 		}
-		if t.K == kSect && !s.charge(seat, 4, 0, m) {
+		if t.Kind == kSect && !s.charge(seat, 4, 0, m) {
 			return
 		}
 		s.pop()
@@ -296,11 +296,11 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 		s.pop()
 		switch a {
 		case 0:
-			s.push(task{K: kSpySteal, Seat: seat, A: 3})
+			s.push(task{Kind: kSpySteal, Seat: seat, Count: 3})
 		case 1:
-			s.push(task{K: kSpyTok, Seat: seat, A: 3})
+			s.push(task{Kind: kSpyTok, Seat: seat, Count: 3})
 		case 2:
-			s.push(task{K: kSpySword, Seat: seat})
+			s.push(task{Kind: kSpySword, Seat: seat})
 		case 3:
 			s.drawTokens(seat, 2)
 		}
@@ -319,7 +319,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 			s.red[seat]++
 			s.emit("belaad.ev.steal_red", rules.SeatArg(seat), rules.SeatArg(v), rules.Int(1))
 		}
-		if s.stack[i].A--; s.stack[i].A <= 0 {
+		if s.stack[i].Count--; s.stack[i].Count <= 0 {
 			s.pop()
 		}
 	case kSpyTok:
@@ -331,7 +331,7 @@ func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rule
 		s.top[a], _ = removeOne(s.top[a], tk)
 		s.bag[tk]++
 		s.emit("belaad.ev.token_removed", rules.Key(tokKey(tk)), rules.Key(charKey(a)))
-		if s.stack[i].A--; s.stack[i].A <= 0 {
+		if s.stack[i].Count--; s.stack[i].Count <= 0 {
 			s.pop()
 		}
 	case kSpySword:

@@ -112,7 +112,7 @@ func TestAbilitySheriff(t *testing.T) {
 func TestAbilityCommander(t *testing.T) {
 	s := fresh(t, 2)
 	s.bag[TokOrange] -= 2
-	s.push(task{K: kPlace, Seat: 0, A: Kingdom, L: []int{TokOrange, TokOrange}})
+	s.push(task{Kind: kPlace, Seat: 0, Team: Kingdom, Tokens: []int{TokOrange, TokOrange}})
 	do(t, s, 0, "bot:"+itoa(Commander))
 	if !offered(s, "bot:"+itoa(Commander)) {
 		t.Fatal("the Commander's second orange slot is not offered")
@@ -168,7 +168,7 @@ func TestAbilityBahlool(t *testing.T) {
 	s.resetBottom(Bahlool)
 	s.orange(1)
 	do(t, s, 1, "bot:"+itoa(Bahlool))
-	if _, key := asked(t, s); key == "belaad.ask."+itoa(kBahChar) || len(s.top[Altruist]) != 3 || len(s.won[People]) != 1 {
+	if _, key := asked(t, s); key == "belaad.ask."+itoa(int(kBahChar)) || len(s.top[Altruist]) != 3 || len(s.won[People]) != 1 {
 		t.Fatalf("Bahlool acted after an employment this turn: %s", promptText(s))
 	}
 	// Next turn it works again.
@@ -176,7 +176,7 @@ func TestAbilityBahlool(t *testing.T) {
 	s.resetBottom(Bahlool)
 	s.orange(1)
 	do(t, s, 1, "bot:"+itoa(Bahlool))
-	if _, key := asked(t, s); key != "belaad.ask."+itoa(kBahChar) {
+	if _, key := asked(t, s); key != "belaad.ask."+itoa(int(kBahChar)) {
 		t.Fatalf("Bahlool refused in a new turn: %s", promptText(s))
 	}
 }

@@ -16,7 +16,7 @@ func (s *State) primOK(seat rules.Seat, p Prim) bool {
 
 // secOK reports whether the secondary action of a card frame is available.
 func (s *State) secOK(seat rules.Seat, t task) bool {
-	card := actionCards[t.A]
+	card := actionCards[t.Card]
 	if !s.afford(seat, card.CostG, card.CostR) {
 		return false
 	}
@@ -24,7 +24,7 @@ func (s *State) secOK(seat rules.Seat, t task) bool {
 	case SecPlus2:
 		// The two extra symbols serve this card's own symbol action, so
 		// they are bought before it.
-		if t.B&(fPrim|fOne) != 0 {
+		if t.Done&(fPrim|fOne) != 0 {
 			return false
 		}
 		for _, p := range card.Prim {
@@ -41,15 +41,15 @@ func (s *State) secOK(seat rules.Seat, t task) bool {
 
 func (s *State) cardOptions(t task) []rules.Option {
 	var o []rules.Option
-	card := actionCards[t.A]
-	if t.B&fPrim == 0 {
+	card := actionCards[t.Card]
+	if t.Done&fPrim == 0 {
 		for i, p := range card.Prim {
 			if s.primOK(t.Seat, p) {
 				o = append(o, s.primOption("p:"+strconv.Itoa(i), t, p))
 			}
 		}
 	}
-	if t.B&fSec == 0 && s.secOK(t.Seat, t) {
+	if t.Done&fSec == 0 && s.secOK(t.Seat, t) {
 		o = append(o, opt("s", "belaad.opt.sec."+strconv.Itoa(card.Sec), rules.Key(costKey(card.CostG, card.CostR)), rules.Int(card.SecN)))
 	}
 	return append(o, opt("end", "belaad.opt.card_done"))
@@ -58,7 +58,7 @@ func (s *State) cardOptions(t task) []rules.Option {
 // primOption labels a primary alternative with what it would do now.
 func (s *State) primOption(m string, t task, p Prim) rules.Option {
 	bonus := 0
-	if t.B&fBoost != 0 {
+	if t.Done&fBoost != 0 {
 		bonus = 2
 	}
 	switch p.Kind {
@@ -88,15 +88,15 @@ func (s *State) symOption(m string, seat rules.Seat, sym, bonus int) rules.Optio
 
 func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
 	t := s.stack[i]
-	card := actionCards[t.A]
+	card := actionCards[t.Card]
 	switch w {
 	case "end":
 		s.pop()
 	case "p":
 		p := card.Prim[arg(ns, 0)]
-		s.stack[i].B |= fPrim
+		s.stack[i].Done |= fPrim
 		bonus := 0
-		if t.B&fBoost != 0 {
+		if t.Done&fBoost != 0 {
 			bonus = 2
 		}
 		switch p.Kind {
@@ -109,13 +109,13 @@ func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.M
 		case PrimSymbol:
 			s.symAction(seat, p.N, bonus)
 		case PrimAny:
-			s.push(task{K: kSym, Seat: seat, A: bonus})
+			s.push(task{Kind: kSym, Seat: seat, Count: bonus})
 		}
 	case "s":
 		if !s.charge(seat, card.CostG, card.CostR, m) {
 			return
 		}
-		s.stack[i].B |= fSec
+		s.stack[i].Done |= fSec
 		switch card.Sec {
 		case SecGold:
 			s.gainGold(seat, card.SecN)
@@ -124,16 +124,16 @@ func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.M
 		case SecTokens:
 			s.drawTokens(seat, card.SecN)
 		case SecPlus2:
-			s.stack[i].B |= fBoost
+			s.stack[i].Done |= fBoost
 			s.emit("belaad.ev.plus2", rules.SeatArg(seat))
 		case SecTreasury:
 			s.toTreasury(seat, false)
 		case SecEliminate:
-			s.push(task{K: kElim, Seat: seat})
+			s.push(task{Kind: kElim, Seat: seat})
 		case SecTopCard:
-			s.push(task{K: kTop, Seat: seat})
+			s.push(task{Kind: kTop, Seat: seat})
 		case SecAny:
-			s.push(task{K: kSym, Seat: seat})
+			s.push(task{Kind: kSym, Seat: seat})
 		}
 	}
 }
@@ -165,17 +165,17 @@ func (s *State) symAction(seat rules.Seat, sym, bonus int) {
 	case SymGold:
 		s.gainGold(seat, n)
 	case SymSteal:
-		s.push(task{K: kSteal, Seat: seat, A: n})
+		s.push(task{Kind: kSteal, Seat: seat, Count: n})
 	case SymTokens:
 		s.drawTokens(seat, n)
 	case SymMilitary:
 		if s.n%2 == 0 {
 			s.startBattle(seat, (seat+1)%rules.Seat(s.n), bonus)
 		} else {
-			s.push(task{K: kBTeam, Seat: seat, A: bonus})
+			s.push(task{Kind: kBTeam, Seat: seat, Count: bonus})
 		}
 	case SymEmploy:
-		s.push(task{K: kEmploy, Seat: seat, A: n})
+		s.push(task{Kind: kEmploy, Seat: seat, Count: n})
 	}
 }
 
@@ -351,7 +351,7 @@ func (s *State) eliminate(seat rules.Seat, c int) {
 		s.wipe(c)
 		return
 	}
-	s.push(task{K: kElimReact, Seat: rules.Seat(ask[0]), A: c, L: ask[1:]})
+	s.push(task{Kind: kElimReact, Seat: rules.Seat(ask[0]), Char: c, Asking: ask[1:]})
 }
 
 func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
@@ -367,13 +367,13 @@ func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns []int, m ru
 		s.payHH(seat, arg(ns, 0))
 		s.emit("belaad.ev.ward", rules.SeatArg(seat))
 	case "allow":
-		if len(t.L) > 0 {
-			s.stack[i].Seat = rules.Seat(t.L[0])
-			s.stack[i].L = t.L[1:]
+		if len(t.Asking) > 0 {
+			s.stack[i].Seat = rules.Seat(t.Asking[0])
+			s.stack[i].Asking = t.Asking[1:]
 			return
 		}
 		s.pop()
-		s.wipe(t.A)
+		s.wipe(t.Char)
 	}
 }
 

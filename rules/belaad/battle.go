@@ -29,7 +29,7 @@ func (s *State) startBattle(agg, def rules.Seat, bonus int) {
 	s.bt.Str[0] = s.military(s.teamOf(agg), true) + bonus
 	s.bt.Str[1] = s.military(s.teamOf(def), false)
 	s.emit("belaad.ev.battle", rules.SeatArg(agg), rules.SeatArg(def), rules.Int(s.bt.Str[0]), rules.Int(s.bt.Str[1]))
-	s.push(task{K: kBattle, Seat: agg})
+	s.push(task{Kind: kBattle, Seat: agg})
 }
 
 // actingSide is the side whose battle turn it is: the weaker, the
@@ -77,7 +77,7 @@ func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) 
 		bc := battleCards[c]
 		if bc.Color == BattleGray {
 			s.emit("belaad.ev.reveal_gray", rules.SeatArg(seat))
-			s.push(task{K: kGray, Seat: seat})
+			s.push(task{Kind: kGray, Seat: seat})
 			return
 		}
 		s.bt.Str[side] += bc.Value
@@ -128,7 +128,7 @@ func (s *State) endBattleByStrength() {
 // and the battle cards shuffled back together.
 func (s *State) endBattle(winSide int, gray bool) {
 	for j := s.topIdx(); j >= 0; j-- {
-		if s.stack[j].K == kBattle {
+		if s.stack[j].Kind == kBattle {
 			s.stack = s.stack[:j]
 			break
 		}
@@ -137,12 +137,12 @@ func (s *State) endBattle(winSide int, gray bool) {
 	wt, lt := s.teamOf(win), s.teamOf(lose)
 	s.emit("belaad.ev.battle_won", rules.SeatArg(win), rules.SeatArg(lose))
 	if gray {
-		s.push(task{K: kWipe, Seat: win, A: lt})
+		s.push(task{Kind: kWipe, Seat: win, Team: lt})
 	}
 	switch {
 	case wt == Order:
 		if s.hasTopTokens([]int{lt}) {
-			s.push(task{K: kSpoilTok, Seat: win, A: lt})
+			s.push(task{Kind: kSpoilTok, Seat: win, Team: lt})
 		}
 	case winSide == 0:
 		if s.bPile.size() > 0 {

@@ -12,23 +12,28 @@ import (
 	"majlis/rules"
 )
 
-// Task kinds. Fields: see each kind's comment.
+// taskKind says what a task on the decision stack waits for. The numbers
+// are hashed and name the catalogue's questions (belaad.ask.N): never
+// reorder them.
+type taskKind int
+
+// Task kinds, with the task fields each uses.
 const (
-	kMain      = iota // the turn: A cards played, B 1 once negated
-	kDraw             // draw from a deck: A draws left
-	kCard             // performing a card: A card, B flags
-	kSym              // choose a symbol to activate: A bonus symbols
-	kSteal            // choose whom to steal from: A amount
-	kEmploy           // choose a scholar to employ: A cost reduction
-	kBTeam            // choose the team to attack: A bonus
-	kBattle           // a battle turn (seat from the battle)
-	kGray             // a gray card was revealed by Seat
-	kWipe             // the winner wipes a character of team A
-	kSpoilTok         // the Order assassinates a token of team A
-	kElim             // choose an opponent character to wipe
-	kElimReact        // Seat may negate the wipe of character A; L seats left to ask
-	kTop              // choose a top card to perform: A 1 for one action only
-	kPlace            // place drawn tokens L for team A
+	kMain      taskKind = iota // the turn: Count cards played, Negated
+	kDraw                      // draw from a deck: Count draws left
+	kCard                      // performing a card: Card, Done
+	kSym                       // choose a symbol to activate: Count bonus symbols
+	kSteal                     // choose whom to steal from: Count gold
+	kEmploy                    // choose a scholar to employ: Count cost reduction
+	kBTeam                     // choose the team to attack: Count bonus symbols
+	kBattle                    // a battle turn (seat from the battle)
+	kGray                      // a gray card was revealed by Seat
+	kWipe                      // the winner wipes a character of Team
+	kSpoilTok                  // the Order assassinates a token of Team
+	kElim                      // choose an opponent character to wipe
+	kElimReact                 // Seat may negate the wipe of Char; Asking
+	kTop                       // choose a top card to perform: OneAction
+	kPlace                     // place the drawn Tokens for Team: Ordered
 	kSultan
 	kSheriff
 	kAltruist
@@ -38,11 +43,11 @@ const (
 	kSect
 	kKeep
 	kSpy
-	kSpySteal // A picks left
-	kSpyTok   // A picks left
+	kSpySteal // Count picks left
+	kSpyTok   // Count picks left
 	kSpySword
-	kPay    // Seat asked to let payer A use coins: B gold, C red; L seats left; M the move
-	kNegate // the Order may cancel card A
+	kPay    // Seat asked to let Payer use their coins for Gold and Red; Asking; Move
+	kNegate // the Order may cancel Card
 	kHBoost
 	kHAss
 	kHOrange
@@ -132,14 +137,14 @@ func (s *State) run() {
 		}
 		i := s.topIdx()
 		t := s.stack[i]
-		switch t.K {
+		switch t.Kind {
 		case kCard:
-			if t.B&(fPrim|fSec) == fPrim|fSec || (t.B&fOne != 0 && t.B&(fPrim|fSec) != 0) {
+			if t.Done&(fPrim|fSec) == fPrim|fSec || (t.Done&fOne != 0 && t.Done&(fPrim|fSec) != 0) {
 				s.pop()
 				continue
 			}
 		case kPlace:
-			if len(t.L) == 0 {
+			if len(t.Tokens) == 0 {
 				s.pop()
 				continue
 			}
@@ -174,7 +179,7 @@ func (s *State) startTurn(seat rules.Seat) {
 	if seat == s.orderAt {
 		s.negUsed = false
 	}
-	s.push(task{K: kMain, Seat: seat})
+	s.push(task{Kind: kMain, Seat: seat})
 	s.emit("belaad.ev.turn", rules.SeatArg(seat))
 }
 
@@ -251,10 +256,10 @@ func (s *State) toPlay(seat rules.Seat) int {
 func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 	seat := t.Seat
 	var o []rules.Option
-	ask := rules.M("belaad.ask." + strconv.Itoa(t.K))
-	switch t.K {
+	ask := rules.M("belaad.ask." + strconv.Itoa(int(t.Kind)))
+	switch t.Kind {
 	case kMain:
-		if t.B == 0 && t.A < s.toPlay(seat) {
+		if !t.Negated && t.Count < s.toPlay(seat) {
 			for _, c := range s.hand[seat] {
 				o = append(o, opt("play:"+strconv.Itoa(c), "belaad.opt.play", rules.Key(cardKey(c))))
 			}
@@ -263,7 +268,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		if seat == s.orderAt {
 			o = append(o, s.hhMainOptions()...)
 		}
-		if t.B == 1 || t.A >= s.toPlay(seat) {
+		if t.Negated || t.Count >= s.toPlay(seat) {
 			o = append(o, opt("end", "belaad.opt.end_turn"))
 		}
 	case kDraw:
@@ -276,18 +281,18 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		o = s.cardOptions(t)
 	case kSym:
 		for _, c := range chars(s.teamOf(seat)) {
-			o = append(o, s.symOption("sym:"+strconv.Itoa(symOfChar(c)), seat, symOfChar(c), t.A))
+			o = append(o, s.symOption("sym:"+strconv.Itoa(symOfChar(c)), seat, symOfChar(c), t.Count))
 		}
 	case kSteal:
 		for _, v := range s.opponentSeats(seat) {
 			if s.gold[v] > 0 {
-				o = append(o, opt("st:"+strconv.Itoa(int(v)), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.A, s.gold[v]))))
+				o = append(o, opt("st:"+strconv.Itoa(int(v)), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.Count, s.gold[v]))))
 			}
 		}
 	case kEmploy:
 		if !s.employed {
 			for _, id := range s.revealed {
-				cost := s.employCost(id, t.A)
+				cost := s.employCost(id, t.Count)
 				if s.afford(seat, cost, 0) {
 					o = append(o, opt("emp:"+strconv.Itoa(id), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost), rules.Key(infoKey(id))))
 				}
@@ -309,11 +314,11 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		}
 		o = append(o, opt("accept", "belaad.opt.accept_defeat"))
 	case kWipe:
-		for _, c := range chars(t.A) {
+		for _, c := range chars(t.Team) {
 			o = append(o, opt("wipe:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
 		}
 	case kSpoilTok:
-		o = s.tokenTargets("tok", "belaad.opt.assassinate_token", []int{t.A})
+		o = s.tokenTargets("tok", "belaad.opt.assassinate_token", []int{t.Team})
 	case kElim:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
 			for _, c := range chars(tm) {
@@ -321,7 +326,7 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 			}
 		}
 	case kElimReact:
-		ask = rules.M("belaad.ask.elim_react", rules.Key(charKey(t.A)))
+		ask = rules.M("belaad.ask.elim_react", rules.Key(charKey(t.Char)))
 		if s.swords[seat] > 0 {
 			o = append(o, opt("sword", "belaad.opt.sword_negate"))
 		}
@@ -335,14 +340,14 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 		}
 		o = append(o, opt("skip", "belaad.opt.skip_top"))
 	case kPlace:
-		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.L[0])))
+		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.Tokens[0])))
 		o = s.placeOptions(t)
 	case kPay:
-		ask = rules.M("belaad.ask.consent", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C), rules.Key(s.payFor(t)))
-		o = []rules.Option{opt("yes", "belaad.opt.yes", rules.SeatArg(rules.Seat(t.A)), rules.Int(t.B), rules.Int(t.C)), opt("no", "belaad.opt.no")}
+		ask = rules.M("belaad.ask.consent", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red), rules.Key(s.payFor(t)))
+		o = []rules.Option{opt("yes", "belaad.opt.yes", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red)), opt("no", "belaad.opt.no")}
 	case kNegate:
-		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Key(cardKey(t.A)))
-		o = []rules.Option{opt("negate", "belaad.opt.negate", rules.Key(cardKey(t.A))), opt("allow", "belaad.opt.allow_card")}
+		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Key(cardKey(t.Card)))
+		o = []rules.Option{opt("negate", "belaad.opt.negate", rules.Key(cardKey(t.Card))), opt("allow", "belaad.opt.allow_card")}
 	default:
 		o = s.abilityOptions(t)
 	}
@@ -354,7 +359,7 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 	i := s.topIdx()
 	t := s.stack[i]
 	w, ns := parseMove(m)
-	switch t.K {
+	switch t.Kind {
 	case kMain:
 		switch w {
 		case "play":
@@ -365,7 +370,7 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 			s.useHashash(seat, arg(ns, 0), m)
 		case "end":
 			s.pop()
-			s.push(task{K: kDraw, Seat: seat, A: s.toPlay(seat)})
+			s.push(task{Kind: kDraw, Seat: seat, Count: s.toPlay(seat)})
 		}
 	case kDraw:
 		d := arg(ns, 0)
@@ -375,19 +380,19 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 		if len(s.decks[0]) == 0 || len(s.decks[1]) == 0 || len(s.decks[2]) == 0 {
 			s.reshuffleDecks()
 		}
-		s.stack[i].A--
-		if s.stack[i].A <= 0 {
+		s.stack[i].Count--
+		if s.stack[i].Count <= 0 {
 			s.pop()
 		}
 	case kCard:
 		s.handleCard(i, seat, w, ns, m)
 	case kSym:
 		s.pop()
-		s.symAction(seat, arg(ns, 0), t.A)
+		s.symAction(seat, arg(ns, 0), t.Count)
 	case kSteal:
 		s.pop()
 		v := rules.Seat(arg(ns, 0))
-		k := min(t.A, s.gold[v])
+		k := min(t.Count, s.gold[v])
 		s.gold[v] -= k
 		s.gold[seat] += k
 		s.emit("belaad.ev.steal", rules.SeatArg(seat), rules.SeatArg(v), rules.Int(k))
@@ -397,14 +402,14 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 			return
 		}
 		id := arg(ns, 0)
-		if !s.charge(seat, s.employCost(id, t.A), 0, m) {
+		if !s.charge(seat, s.employCost(id, t.Count), 0, m) {
 			return
 		}
 		s.pop()
 		s.employ(seat, id)
 	case kBTeam:
 		s.pop()
-		s.startBattle(seat, s.defenderIn(seat, arg(ns, 0)), t.A)
+		s.startBattle(seat, s.defenderIn(seat, arg(ns, 0)), t.Count)
 	case kBattle:
 		s.handleBattle(seat, w, ns, m)
 	case kGray:
@@ -427,11 +432,11 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 			c := s.decks[d][0]
 			s.usedTop = append(s.usedTop, c)
 			flags := 0
-			if t.A == 1 {
+			if t.OneAction {
 				flags = fOne
 			}
 			s.emit("belaad.ev.perform_top", rules.SeatArg(seat), rules.Key(cardKey(c)))
-			s.push(task{K: kCard, Seat: seat, A: c, B: flags})
+			s.push(task{Kind: kCard, Seat: seat, Card: c, Done: flags})
 		}
 	case kPlace:
 		s.handlePlace(i, seat, w, ns)
@@ -445,8 +450,8 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 			s.negUsed = true
 			s.pop() // the card frame under the question
 			for j := s.topIdx(); j >= 0; j-- {
-				if s.stack[j].K == kMain {
-					s.stack[j].B = 1
+				if s.stack[j].Kind == kMain {
+					s.stack[j].Negated = true
 					break
 				}
 			}
@@ -461,12 +466,12 @@ func (s *State) handle(seat rules.Seat, m rules.Move) {
 func (s *State) playCard(i int, seat rules.Seat, c int) {
 	s.hand[seat], _ = removeOne(s.hand[seat], c)
 	s.discard = append(s.discard, c)
-	s.stack[i].A++
+	s.stack[i].Count++
 	s.emit("belaad.ev.play", rules.SeatArg(seat), rules.Key(cardKey(c)))
-	s.push(task{K: kCard, Seat: seat, A: c})
+	s.push(task{Kind: kCard, Seat: seat, Card: c})
 	if s.orderAt >= 0 && seat != s.orderAt && !s.negUsed {
 		if _, ok := s.hhReady(s.orderAt, EffNegate); ok {
-			s.push(task{K: kNegate, Seat: s.orderAt, A: c})
+			s.push(task{Kind: kNegate, Seat: s.orderAt, Card: c})
 		}
 	}
 }
@@ -557,7 +562,7 @@ func (s *State) charge(payer rules.Seat, g, r int, m rules.Move) bool {
 		s.emit("belaad.ev.cannot_pay", rules.SeatArg(payer))
 		return false
 	}
-	s.push(task{K: kPay, Seat: rules.Seat(ask[0]), A: int(payer), B: g, C: r, L: ask[1:], M: m})
+	s.push(task{Kind: kPay, Seat: rules.Seat(ask[0]), Payer: payer, Gold: g, Red: r, Asking: ask[1:], Move: m})
 	return false
 }
 
@@ -591,11 +596,11 @@ func (s *State) payFor(t task) string {
 	if len(s.stack) < 2 {
 		return "belaad.none"
 	}
-	switch below := s.stack[len(s.stack)-2]; below.K {
+	switch below := s.stack[len(s.stack)-2]; below.Kind {
 	case kCard:
-		return cardKey(below.A)
+		return cardKey(below.Card)
 	case kEmploy:
-		if w, ns := parseMove(t.M); w == "emp" {
+		if w, ns := parseMove(t.Move); w == "emp" {
 			return schKey(arg(ns, 0))
 		}
 	}
@@ -604,13 +609,13 @@ func (s *State) payFor(t task) string {
 
 func (s *State) handlePay(i int, seat rules.Seat, w string) {
 	t := s.stack[i]
-	payer := rules.Seat(t.A)
+	payer := t.Payer
 	if w == "yes" {
 		s.granted = append(s.granted, seat)
 		s.emit("belaad.ev.consent", rules.SeatArg(seat), rules.SeatArg(payer))
-		if hg, hr := s.funds(payer, false); hg >= t.B && hr >= t.C {
+		if hg, hr := s.funds(payer, false); hg >= t.Gold && hr >= t.Red {
 			s.pop()
-			s.handle(payer, t.M)
+			s.handle(payer, t.Move)
 			return
 		}
 	} else {
@@ -619,9 +624,9 @@ func (s *State) handlePay(i int, seat rules.Seat, w string) {
 		s.refused = append(s.refused, seat)
 		s.emit("belaad.ev.refuse", rules.SeatArg(seat), rules.SeatArg(payer))
 	}
-	if len(t.L) > 0 {
-		s.stack[i].Seat = rules.Seat(t.L[0])
-		s.stack[i].L = t.L[1:]
+	if len(t.Asking) > 0 {
+		s.stack[i].Seat = rules.Seat(t.Asking[0])
+		s.stack[i].Asking = t.Asking[1:]
 		return
 	}
 	s.pop()

@@ -88,24 +88,24 @@ func (s *State) useHashash(seat rules.Seat, id int, m rules.Move) {
 	if eff == EffExchange {
 		// The exchange is paid when its direction is chosen.
 		s.hhUsed = append(s.hhUsed, id)
-		s.push(task{K: kHExch, Seat: seat})
+		s.push(task{Kind: kHExch, Seat: seat})
 		return
 	}
 	s.payHH(seat, id)
 	s.emit("belaad.ev.hh_used", rules.SeatArg(seat), rules.Key(hhKey(id)))
 	switch eff {
 	case EffAction:
-		s.push(task{K: kTop, Seat: seat, A: 1})
+		s.push(task{Kind: kTop, Seat: seat, OneAction: true})
 	case EffExtra:
 		s.extra = true
 	case EffBoost:
-		s.push(task{K: kHBoost, Seat: seat})
+		s.push(task{Kind: kHBoost, Seat: seat})
 	case EffDraw:
 		s.placeHH(s.hhPile.drawAny(s.rng))
 	case EffAssassinate:
-		s.push(task{K: kHAss, Seat: seat})
+		s.push(task{Kind: kHAss, Seat: seat})
 	case EffOrange:
-		s.push(task{K: kHOrange, Seat: seat})
+		s.push(task{Kind: kHOrange, Seat: seat})
 	case EffTokens:
 		s.drawTokens(seat, 2)
 	}
@@ -126,7 +126,7 @@ func (s *State) drawHashash(seat rules.Seat) {
 		s.hhHand = nil
 		return
 	}
-	s.push(task{K: kKeep, Seat: seat})
+	s.push(task{Kind: kKeep, Seat: seat})
 }
 
 // placeHH puts card id face up under the board of the symbol on its back.

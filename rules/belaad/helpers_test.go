@@ -193,7 +193,7 @@ func (s *State) turnTo(seat rules.Seat) {
 // orange starts placing one orange token (from the bag) for seat.
 func (s *State) orange(seat rules.Seat) {
 	s.bag[TokOrange]--
-	s.push(task{K: kPlace, Seat: seat, A: s.teamOf(seat), L: []int{TokOrange}})
+	s.push(task{Kind: kPlace, Seat: seat, Team: s.teamOf(seat), Tokens: []int{TokOrange}})
 }
 
 // findCard finds the first action card matching pred.

@@ -34,8 +34,8 @@ func (s *State) check() error {
 		}
 	}
 	for _, t := range s.stack {
-		if t.K == kPlace {
-			tok += len(t.L)
+		if t.Kind == kPlace {
+			tok += len(t.Tokens)
 		}
 	}
 	if tok != totalTokens {

@@ -191,3 +191,26 @@ func (s *State) Battle() (BattleInfo, bool) {
 	}
 	return BattleInfo{s.bt.Agg, s.bt.Def, s.bt.Str, slices.Clone(s.bShown)}, true
 }
+
+// CharOf is team's character of symbol sym (the Order has no employ
+// character: ok is false).
+func CharOf(team, sym int) (c int, ok bool) {
+	if team < 0 || team > Order || sym < 0 || sym >= numSyms || !hasChar(team, sym) {
+		return -1, false
+	}
+	return charOf(team, sym), true
+}
+
+// SymbolOfChar and TeamOfChar read a character's number.
+func SymbolOfChar(c int) int { return symOfChar(c) }
+func TeamOfChar(c int) int   { return teamOfChar(c) }
+
+// Ongoing reports whether character c's ability lasts while its orange
+// token stays (the Folk Hero) rather than acting once when placed.
+func Ongoing(c int) bool { return c == FolkHero }
+
+// CardKey, AbilityKey and InfoKey are the catalogue keys of an action
+// card's text, a character's ability and a scholar's points.
+func CardKey(id int) string   { return cardKey(id) }
+func AbilityKey(c int) string { return abilityKey(c) }
+func InfoKey(id int) string   { return infoKey(id) }

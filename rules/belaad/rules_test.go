@@ -215,7 +215,7 @@ func (s *State) placing(seat rules.Seat, toks ...int) {
 	for _, tk := range toks {
 		s.bag[tk]--
 	}
-	s.push(task{K: kPlace, Seat: seat, A: s.teamOf(seat), L: toks})
+	s.push(task{Kind: kPlace, Seat: seat, Team: s.teamOf(seat), Tokens: toks})
 	s.rng = rules.NewRand(s.seed)
 	s.run()
 	s.rng = nil
@@ -281,7 +281,7 @@ func TestConsentToUseTeammatesCoins(t *testing.T) {
 	if s.gold[2] != 3 || s.red[0] != 0 {
 		t.Fatalf("gold %v red %v", s.gold, s.red)
 	}
-	if _, key := asked(t, s); key != "belaad.ask."+itoa(kElim) {
+	if _, key := asked(t, s); key != "belaad.ask."+itoa(int(kElim)) {
 		t.Fatalf("after paying: %s", key)
 	}
 	// A teammate's swords are never available.
@@ -558,7 +558,7 @@ func TestTokensPlacedInTheOrderChosen(t *testing.T) {
 	}
 	refused(t, s, 1, "next:"+itoa(SymMilitary)) // only one token left
 	do(t, s, 1, "bot:"+itoa(Bahlool))
-	if seat, key := asked(t, s); seat != 1 || key != "belaad.ask."+itoa(kBahChar) {
+	if seat, key := asked(t, s); seat != 1 || key != "belaad.ask."+itoa(int(kBahChar)) {
 		t.Fatalf("Bahlool did not find 2 tokens: %s", promptText(s))
 	}
 	// Placed in the drawn order, the orange token fires Bahlool too early.
@@ -570,7 +570,7 @@ func TestTokensPlacedInTheOrderChosen(t *testing.T) {
 	if len(s.top[FolkHero]) != 2 || s.bottom[Bahlool] != 1 {
 		t.Fatalf("folk hero %v", s.top[FolkHero])
 	}
-	if _, key := asked(t, s); key == "belaad.ask."+itoa(kBahChar) {
+	if _, key := asked(t, s); key == "belaad.ask."+itoa(int(kBahChar)) {
 		t.Fatal("Bahlool fired with one token")
 	}
 	// White tokens alone leave no choice: they are placed at once.

@@ -16,6 +16,11 @@ var specPoints = [5]int{0, 0, 2, 5, 8}
 // Score is a team's final score broken down.
 type Score struct {
 	Main, Coins, Spec, Six, Military, Total int
+	// Paid lists the scholars whose auxiliary coin condition the best
+	// assignment of the team's coins meets (the Coins points).
+	Paid []int
+	// Gold and Red are the team's coins counted (players' and treasury).
+	Gold, Red int
 }
 
 // teamCoins is a team's coins at the end: its players' and its treasury's.
@@ -51,7 +56,16 @@ func (s *State) TeamScore(tm int) Score {
 		sc.Spec += specPoints[min(k, 4)]
 	}
 	g, r := s.teamCoins(tm)
-	sc.Coins = bestCoinPoints(conds, r, g)
+	var paid []int
+	sc.Coins, paid = bestCoinPoints(conds, r, g)
+	sc.Gold, sc.Red = g, r
+	for _, i := range paid {
+		for _, id := range s.won[tm] {
+			if scholars[id].Name == conds[i].Name {
+				sc.Paid = append(sc.Paid, id)
+			}
+		}
+	}
 	for _, v := range s.seatsOf(tm) {
 		for _, c := range s.spoils[v] {
 			if c >= 0 { // a view hides other players' spoils
@@ -68,8 +82,8 @@ func (s *State) TeamScore(tm int) Score {
 // and gold demands fit and the leftover coins of either colour cover its
 // "any colour" demands. A team holds at most a dozen scholars, so the
 // search is small.
-func bestCoinPoints(conds []Scholar, red, gold int) int {
-	best := 0
+func bestCoinPoints(conds []Scholar, red, gold int) (int, []int) {
+	best, bestMask := 0, 0
 	n := len(conds)
 	for mask := 0; mask < 1<<n; mask++ {
 		nr, ng, na, pts := 0, 0, 0, 0
@@ -82,10 +96,16 @@ func bestCoinPoints(conds []Scholar, red, gold int) int {
 			}
 		}
 		if nr <= red && ng <= gold && na <= red-nr+gold-ng && pts > best {
-			best = pts
+			best, bestMask = pts, mask
 		}
 	}
-	return best
+	var paid []int
+	for i := 0; i < n; i++ {
+		if bestMask&(1<<i) != 0 {
+			paid = append(paid, i)
+		}
+	}
+	return best, paid
 }
 
 // OrderActive counts the Order's active scientific symbols: an assassinated
@@ -211,8 +231,8 @@ func (s *State) finish() {
 // chosen under the Hashash deck, so that nothing is lost.
 func (s *State) clearStack() {
 	for _, t := range s.stack {
-		if t.K == kPlace {
-			for _, tk := range t.L {
+		if t.Kind == kPlace {
+			for _, tk := range t.Tokens {
 				s.bag[tk]++
 			}
 		}

@@ -8,14 +8,64 @@ import (
 	"majlis/rules"
 )
 
-// task is one pending piece of work on the decision stack; its meaning of
-// A–D and L depends on its kind (see flow.go).
+// task is one pending piece of work on the decision stack. Each kind uses
+// only the fields its comment in flow.go names; the others stay zero.
 type task struct {
-	K          int
-	Seat       rules.Seat
-	A, B, C, D int
-	L          []int
-	M          rules.Move
+	Kind      taskKind
+	Seat      rules.Seat // who decides
+	Card      int        // kCard: the card performed; kNegate: the card the Order may cancel
+	Done      int        // kCard: what is done of it (fPrim, fSec, fBoost, fOne)
+	Count     int        // kMain: cards played; kDraw: draws left; kSym, kBTeam: bonus symbols; kSteal: gold to take; kEmploy: cost reduction; kSpySteal, kSpyTok: picks left
+	Negated   bool       // kMain: the card played was cancelled by the Order
+	OneAction bool       // kTop: only one action of the top card
+	Team      int        // kWipe, kSpoilTok: the losing team; kPlace: the team placing
+	Char      int        // kElimReact: the character to be wiped
+	Ordered   bool       // kPlace: the player chose which token goes first
+	Payer     rules.Seat // kPay: the player paying
+	Gold, Red int        // kPay: the cost
+	Asking    []int      // kElimReact, kPay: seats still to ask, in order
+	Tokens    []int      // kPlace: the drawn tokens still to place, the next first
+	Move      rules.Move // kPay: the move made again once the payment is covered
+}
+
+// encode writes t as the stack has always been hashed (a kind, a seat,
+// four numbers, a list and a move), so that renaming the fields left every
+// recorded game's hashes as they were.
+func (t task) encode(e *rules.Encoder) {
+	var a, b, c int
+	l := t.Asking
+	switch t.Kind {
+	case kCard:
+		a, b = t.Card, t.Done
+	case kNegate:
+		a = t.Card
+	case kMain:
+		a, b = t.Count, b2i(t.Negated)
+	case kTop:
+		a = b2i(t.OneAction)
+	case kWipe, kSpoilTok:
+		a = t.Team
+	case kPlace:
+		a, b, l = t.Team, b2i(t.Ordered), t.Tokens
+	case kElimReact:
+		a = t.Char
+	case kPay:
+		a, b, c = int(t.Payer), t.Gold, t.Red
+	default:
+		a = t.Count
+	}
+	e.Int(int(t.Kind))
+	e.Int(int(t.Seat))
+	e.Ints([]int{a, b, c, 0})
+	e.Ints(l)
+	e.String(string(t.Move))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // battle is the battle in progress, if any.
@@ -131,7 +181,8 @@ func (s *State) clone() *State {
 	c.refused = slices.Clone(s.refused)
 	c.stack = make([]task, len(s.stack))
 	for i, t := range s.stack {
-		t.L = slices.Clone(t.L)
+		t.Asking = slices.Clone(t.Asking)
+		t.Tokens = slices.Clone(t.Tokens)
 		c.stack[i] = t
 	}
 	c.winners = slices.Clone(s.winners)
@@ -200,11 +251,7 @@ func (s *State) Hash() rules.Hash {
 	rules.EncodeInts(e, s.refused)
 	e.Int(len(s.stack))
 	for _, t := range s.stack {
-		e.Int(t.K)
-		e.Int(int(t.Seat))
-		e.Ints([]int{t.A, t.B, t.C, t.D})
-		e.Ints(t.L)
-		e.String(string(t.M))
+		t.encode(e)
 	}
 	e.Bool(s.bt.Active)
 	e.Int(int(s.bt.Agg))

@@ -55,7 +55,7 @@ func (s *State) drawTokens(seat rules.Seat, n int) {
 	}
 	s.emit("belaad.ev.draw_tokens", rules.SeatArg(seat), rules.Int(len(got)))
 	if len(got) > 0 {
-		s.push(task{K: kPlace, Seat: seat, A: s.teamOf(seat), L: got})
+		s.push(task{Kind: kPlace, Seat: seat, Team: s.teamOf(seat), Tokens: got})
 	}
 }
 
@@ -85,12 +85,12 @@ func orderMatters(l []int) bool {
 // go one way: a white token (to its character or back to the bag) or a
 // wild token no character has room for.
 func (s *State) forced(t task) bool {
-	tk := t.L[0]
+	tk := t.Tokens[0]
 	switch tk {
 	case TokOrange:
 		return false
 	case TokWild:
-		for _, c := range chars(t.A) {
+		for _, c := range chars(t.Team) {
 			if len(s.top[c]) < topSlots {
 				return false
 			}
@@ -104,7 +104,7 @@ func (s *State) forced(t task) bool {
 // reports whether it did.
 func (s *State) autoPlace(i int) bool {
 	t := s.stack[i]
-	if !s.forced(t) || orderMatters(t.L) {
+	if !s.forced(t) || orderMatters(t.Tokens) {
 		return false
 	}
 	s.placeForced(i)
@@ -114,31 +114,31 @@ func (s *State) autoPlace(i int) bool {
 // placeForced places the next token, which can only go one way.
 func (s *State) placeForced(i int) {
 	t := s.stack[i]
-	tk := t.L[0]
-	if c := charOf(t.A, tk); tk < numSyms && hasChar(t.A, tk) && len(s.top[c]) < topSlots {
+	tk := t.Tokens[0]
+	if c := charOf(t.Team, tk); tk < numSyms && hasChar(t.Team, tk) && len(s.top[c]) < topSlots {
 		s.top[c] = append(s.top[c], tk)
 		s.emit("belaad.ev.token_placed", rules.Key(tokKey(tk)), rules.Key(charKey(c)))
 	} else {
 		s.bag[tk]++
 		s.emit("belaad.ev.token_returned", rules.Key(tokKey(tk)))
 	}
-	s.stack[i].L = t.L[1:]
-	s.stack[i].B = 0
+	s.stack[i].Tokens = t.Tokens[1:]
+	s.stack[i].Ordered = false
 }
 
 func (s *State) placeOptions(t task) []rules.Option {
 	var o []rules.Option
-	tk := t.L[0]
+	tk := t.Tokens[0]
 	if s.forced(t) {
 		o = append(o, s.forcedOption(t))
 	} else if tk == TokOrange {
-		for _, c := range chars(t.A) {
+		for _, c := range chars(t.Team) {
 			if s.bottom[c] < bottomSlots(c) {
 				o = append(o, opt("bot:"+strconv.Itoa(c), "belaad.opt.activate", rules.Key(charKey(c)), rules.Key(abilityKey(c))))
 			}
 		}
 	}
-	for _, c := range chars(t.A) {
+	for _, c := range chars(t.Team) {
 		if !s.forced(t) && len(s.top[c]) < topSlots {
 			o = append(o, opt("up:"+strconv.Itoa(c), "belaad.opt.on_top", rules.Key(charKey(c)), rules.Key(symKey(symOfChar(c))), rules.Int(s.symbols(c)+1)))
 		}
@@ -148,9 +148,9 @@ func (s *State) placeOptions(t task) []rules.Option {
 	}
 	// Another drawn token may be placed first (once per token placed, so
 	// that choosing can never go round in circles).
-	if t.B == 0 && orderMatters(t.L) {
+	if !t.Ordered && orderMatters(t.Tokens) {
 		seen := map[int]bool{tk: true}
-		for _, other := range t.L[1:] {
+		for _, other := range t.Tokens[1:] {
 			if !seen[other] {
 				seen[other] = true
 				o = append(o, opt("next:"+strconv.Itoa(other), "belaad.opt.place_first", rules.Key(tokKey(other))))
@@ -162,8 +162,8 @@ func (s *State) placeOptions(t task) []rules.Option {
 
 // forcedOption labels the one way a token can go.
 func (s *State) forcedOption(t task) rules.Option {
-	tk := t.L[0]
-	if c := charOf(t.A, tk); tk < numSyms && hasChar(t.A, tk) && len(s.top[c]) < topSlots {
+	tk := t.Tokens[0]
+	if c := charOf(t.Team, tk); tk < numSyms && hasChar(t.Team, tk) && len(s.top[c]) < topSlots {
 		return opt("put", "belaad.opt.put", rules.Key(charKey(c)))
 	}
 	return opt("put", "belaad.opt.put_back")
@@ -177,19 +177,19 @@ func (s *State) handlePlace(i int, seat rules.Seat, w string, ns []int) {
 		return
 	case "next":
 		// Bring the chosen token to the front; it must be placed next.
-		l := slices.Clone(t.L)
+		l := slices.Clone(t.Tokens)
 		j := slices.Index(l, arg(ns, 0))
 		l[0], l[j] = l[j], l[0]
-		s.stack[i].L = l
-		s.stack[i].B = 1
+		s.stack[i].Tokens = l
+		s.stack[i].Ordered = true
 		if s.forced(s.stack[i]) {
 			s.placeForced(i)
 		}
 		return
 	}
-	tk := t.L[0]
-	s.stack[i].L = t.L[1:]
-	s.stack[i].B = 0
+	tk := t.Tokens[0]
+	s.stack[i].Tokens = t.Tokens[1:]
+	s.stack[i].Ordered = false
 	c := arg(ns, 0)
 	switch w {
 	case "bot":

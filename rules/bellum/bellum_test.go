@@ -938,8 +938,28 @@ func TestSetupChooseCastles(t *testing.T) {
 		t.Fatalf("asked %d %v after board 3 was taken", seat, ms)
 	}
 	refuse(t, s, 0, "board:3")
+	// The read-only face tells a chosen board from one still to choose,
+	// seat 0's board 0 included, in every seat's view.
+	chosen := func(want ...bool) {
+		t.Helper()
+		for _, v := range []*State{s, s.View(0).(*State), s.View(1).(*State)} {
+			for i, w := range want {
+				h, _ := v.Player(rules.Seat(i))
+				_, lined := v.Horde(rules.Seat(i), 1)
+				if h.Chosen != w || lined != w || (h.Board < 0) == w {
+					t.Fatalf("seat %d: Chosen %v, Board %d, Horde given %v; want chosen %v", i, h.Chosen, h.Board, lined, w)
+				}
+			}
+		}
+	}
+	chosen(false, false, true)
 	play(t, s, 0, "board:0")
+	chosen(true, false, true)
+	if h, _ := s.Player(0); h.Board != 0 || h.Defence != boards[0].shield {
+		t.Fatalf("seat 0 chose board 0 and holds %+v", h)
+	}
 	play(t, s, 1, "board:4")
+	chosen(true, true, true)
 	if s.players[2].board != 3 || s.players[0].board != 0 || s.players[1].board != 4 || s.phase != phGoblin {
 		t.Fatalf("boards %d %d %d phase %d", s.players[0].board, s.players[1].board, s.players[2].board, s.phase)
 	}

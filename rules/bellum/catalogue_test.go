@@ -114,7 +114,9 @@ func TestCatalogueHasNoStaleEntries(t *testing.T) {
 	}
 	var stale []string
 	for _, k := range i18n.English().Keys() {
-		if strings.HasPrefix(k, ID+".") && !used[k] {
+		// bellum.table.* belongs to the table view (graphics/bellum), which
+		// checks its own entries.
+		if strings.HasPrefix(k, ID+".") && !strings.HasPrefix(k, ID+".table.") && !used[k] {
 			stale = append(stale, k)
 		}
 	}

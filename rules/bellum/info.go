@@ -109,8 +109,15 @@ type Chest struct {
 
 // Holding is what a player has in front of its castle.
 type Holding struct {
-	Board                 int
-	Left, Right           []int // creature ids in the order slid in
+	// Chosen says whether the castle board is known: false only while
+	// boards are chosen (option castles=choose), for the players still to
+	// choose. Board is then -1, and Defence 0.
+	Chosen      bool
+	Board       int
+	Left, Right []int // creature ids in the order slid in
+	// Hand is the goblins dealt and not yet placed; in another player's
+	// view they are hidden (below 0), so only their number shows.
+	Hand                  []int
 	Food, Glyphs, Barrels int
 	Shields, Spells       int // shield tokens; confusion spells
 	SpellsUsed            int
@@ -126,10 +133,15 @@ func (s *State) Player(seat rules.Seat) (Holding, bool) {
 		return Holding{}, false
 	}
 	p := &s.players[seat]
-	h := Holding{Board: p.board, Left: slices.Clone(p.left), Right: slices.Clone(p.right),
+	h := Holding{Board: p.board, Hand: slices.Clone(p.hand), Left: slices.Clone(p.left), Right: slices.Clone(p.right),
 		Food: p.res[food], Glyphs: p.res[glyph], Barrels: p.res[barrel],
 		Shields: p.bonus[shieldTok], Spells: p.bonus[spellTok], SpellsUsed: p.spellsUsed, MagicShields: p.bonus[magicTok]}
-	h.Defence, _ = s.castleDefence(int(seat))
+	h.Chosen = s.boardChosen(int(seat))
+	if h.Chosen {
+		h.Defence, _ = s.castleDefence(int(seat))
+	} else {
+		h.Board = -1
+	}
 	for _, c := range p.chests {
 		ch := Chest{KindKey: kindKeys[chestKindOf(c)]}
 		if c >= 0 {
@@ -141,12 +153,22 @@ func (s *State) Player(seat rules.Seat) (Holding, bool) {
 }
 
 // Horde adds up seat's line (1–6) as the rules count it; false for a bad
-// seat or line.
+// seat or line, or a castle whose board is not chosen yet.
 func (s *State) Horde(seat rules.Seat, line int) (Line, bool) {
-	if seat < 0 || int(seat) >= s.n() || line < 1 || line > numLines {
+	if seat < 0 || int(seat) >= s.n() || line < 1 || line > numLines || !s.boardChosen(int(seat)) {
 		return Line{}, false
 	}
 	return lineOf(s.horde(int(seat), line-1)), true
+}
+
+// boardChosen says whether p's castle board is set: always once the
+// boards are chosen; while they are, for those before the chooser in
+// turn (from the Captain).
+func (s *State) boardChosen(p int) bool {
+	if s.phase != phChoose {
+		return true
+	}
+	return (p-s.captain+s.n())%s.n() < s.k
 }
 
 // Day is the day number (from 1), the Captain and the die (0 before the

@@ -102,25 +102,17 @@ func (s *State) rerollOptions(p int) []rules.Option {
 	return os
 }
 
-// attackOptions lists p's legal attacks; "none" is always first.
+// attackOptions lists p's legal attacks ("none" first): the targets of
+// Targets its active horde can take, in the same order.
 func (s *State) attackOptions(p int) []rules.Option {
 	os := []rules.Option{opt(mvNone, "bellum.opt.none")}
-	h := s.active(p)
-	if t := places[0]; beats(h, t.shield, t.magic) {
-		os = append(os, opt(mvTavern, "bellum.opt.place", rules.Key(placeKey(0))))
-	}
-	for _, c := range s.row {
-		if c >= 0 && beats(h, places[c].shield, places[c].magic) {
-			os = append(os, opt("place:"+strconv.Itoa(c), "bellum.opt.place", rules.Key(placeKey(c))))
-		}
-	}
-	if h.Thief > 0 {
-		for k := 1; k < s.n(); k++ {
-			v := s.seat(s.k + k)
-			sh, mg := s.castleDefence(v)
-			if len(s.players[v].chests) > 0 && beats(h, sh, mg) {
-				os = append(os, opt("castle:"+strconv.Itoa(v), "bellum.opt.castle", rules.SeatArg(rules.Seat(v))))
-			}
+	for _, t := range s.Targets(rules.Seat(p)) {
+		switch {
+		case t.Bar != CanTake:
+		case t.Place >= 0:
+			os = append(os, opt(string(t.Move), "bellum.opt.place", rules.Key(placeKey(t.Place))))
+		default:
+			os = append(os, opt(string(t.Move), "bellum.opt.castle", rules.SeatArg(t.Castle)))
 		}
 	}
 	return os
@@ -135,22 +127,16 @@ const (
 )
 
 func (s *State) recruitOptions(p int) []rules.Option {
-	pl := &s.players[p]
 	var os []rules.Option
-	for i, c := range s.evilUp {
-		if c >= 0 && pl.res[food] >= evilFood {
-			os = append(os, opt("evil:"+strconv.Itoa(i), "bellum.opt.evil", rules.Key(creatureKey(c)), rules.Int(i+1)))
-		}
-	}
-	for i, c := range s.mostUp {
-		if c < 0 {
-			continue
-		}
-		if pl.res[glyph] >= mixedGlyph && pl.res[food] >= mixedFood {
-			os = append(os, opt("most:"+strconv.Itoa(i)+":mixed", "bellum.opt.most_mixed", rules.Key(creatureKey(c)), rules.Int(i+1)))
-		}
-		if pl.res[glyph] >= allGlyphs {
-			os = append(os, opt("most:"+strconv.Itoa(i)+":glyphs", "bellum.opt.most_glyphs", rules.Key(creatureKey(c)), rules.Int(i+1)))
+	for _, c := range s.recruitChoices(p) {
+		name, pile := rules.Key(creatureKey(c.Creature)), rules.Int(c.Slot+1)
+		switch c.Payment {
+		case PayFood:
+			os = append(os, opt(string(c.Move), "bellum.opt.evil", name, pile))
+		case PayMixed:
+			os = append(os, opt(string(c.Move), "bellum.opt.most_mixed", name, pile))
+		case PayGlyphs:
+			os = append(os, opt(string(c.Move), "bellum.opt.most_glyphs", name, pile))
 		}
 	}
 	if len(os) > 0 {

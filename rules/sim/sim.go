@@ -86,7 +86,7 @@ func Play(g Game) (Outcome, error) {
 		if int(p.Seat) < len(g.Bots) && g.Bots[p.Seat] != nil {
 			b = g.Bots[p.Seat]
 		}
-		m, err := b.Choose(st.View(p.Seat), p, choice)
+		m, err := b.Choose(bot.ViewOf(st, p.Seat), p, choice)
 		if err != nil {
 			return out, fmt.Errorf("step %d: bot %s for seat %d: %w", step, b.Name(), p.Seat, err)
 		}
