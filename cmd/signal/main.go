@@ -2,10 +2,14 @@
 // files and the WebSocket endpoint (/ws) where peers meet in rooms and
 // exchange WebRTC offers, answers and candidates. It never sees a move.
 //
-//	signal [-addr :8080] [-web DIR]
+//	signal [-addr :8080] [-web DIR] [-turn-ip IP] [-turn=false -turn-url URL -turn-secret S]
 //
 // The address comes from -addr, else MAJLIS_ADDR, else PORT (":"+PORT),
 // else :8080. SIGINT or SIGTERM tells connected clients and stops.
+//
+// Every client is handed its ICE servers when it enters a room: by
+// default the embedded STUN/TURN server (UDP and TCP on -turn-port), with
+// TURN credentials valid for -turn-ttl; see ice.go and the README.
 package main
 
 import (
@@ -47,7 +51,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, logw io
 	fs.IntVar(&lim.ConnsPerAddr, "conns-per-addr", lim.ConnsPerAddr, "connections per remote address")
 	fs.DurationVar(&lim.IdleRoom, "idle-room", lim.IdleRoom, "a room without activity for this long closes")
 	verbose := fs.Bool("v", false, "log every connection")
+	var ice iceFlags
+	ice.register(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := applyEnv(fs, getenv); err != nil {
 		return err
 	}
 	if *addr == "" {
@@ -60,6 +69,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, logw io
 	log := slog.New(slog.NewJSONHandler(logw, &slog.HandlerOptions{Level: level}))
 
 	srv := sig.NewServer(lim, log)
+	iceCfg, rel, err := ice.startICE(log)
+	if err != nil {
+		return err
+	}
+	if rel != nil {
+		defer rel.Close()
+	}
+	srv.SetICE(iceCfg)
 	h := handler(srv, *web)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

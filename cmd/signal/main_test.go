@@ -28,7 +28,7 @@ func TestServesFilesHealthAndShutsDownGracefully(t *testing.T) {
 	var logs strings.Builder
 	lw := &syncWriter{w: &logs}
 	go func() {
-		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-web", web}, func(string) string { return "" }, lw, func(a string) { addrc <- a })
+		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-web", web, "-turn=false"}, func(string) string { return "" }, lw, func(a string) { addrc <- a })
 	}()
 	var addr string
 	select {

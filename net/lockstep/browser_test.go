@@ -138,9 +138,11 @@ func (r *browserRig) open(t *testing.T, name, query string) context.Context {
 }
 
 type browserResult struct {
-	Hash  string `json:"hash"`
-	Steps int    `json:"steps"`
-	Error string `json:"error"`
+	Hash  string  `json:"hash"`
+	Steps int     `json:"steps"`
+	Error string  `json:"error"`
+	Path  string  `json:"path"`
+	RTT   float64 `json:"rtt_ms"`
 }
 
 // result waits for the page's outcome.
@@ -174,6 +176,12 @@ func TestBrowserPeerPlaysANativePeer(t *testing.T) {
 		t.Fatalf("native ends at step %d with %s (fault %q), the browser at step %d with %s", st.Step, host.Hash(), st.Fault, res.Steps, res.Hash)
 	}
 	t.Logf("native and browser peers agree after %d steps: %s", res.Steps, res.Hash)
+	// The browser tells its path from its own statistics: on loopback,
+	// host candidates at both ends.
+	if res.Path != "direct" {
+		t.Errorf("the browser reports its path to the native peer as %q, want direct", res.Path)
+	}
+	t.Logf("the browser's path: %s, round trip %.2f ms", res.Path, res.RTT)
 }
 
 func TestBrowserPeersPlayEachOther(t *testing.T) {

@@ -109,11 +109,13 @@ type Lobby struct {
 	Started bool              `json:"started,omitempty"`
 }
 
-// LobbySeat is one seat: open, a bot, or a person (Peer).
+// LobbySeat is one seat: open, a bot, or a person (Peer). A bot seat may
+// name its Level (bot.Levels); without one it plays Config.Bot.
 type LobbySeat struct {
-	Kind SeatKind `json:"kind"`
-	Peer string   `json:"peer,omitempty"`
-	Name string   `json:"name,omitempty"`
+	Kind  SeatKind `json:"kind"`
+	Peer  string   `json:"peer,omitempty"`
+	Name  string   `json:"name,omitempty"`
+	Level string   `json:"level,omitempty"`
 }
 
 // LobbyPeer is one peer at the table.
@@ -162,6 +164,7 @@ type Session struct {
 	earlyMsgs []relayed       // step messages before the start
 	doneFrom  map[string]bool // peers that have applied the last step
 	synced    map[string]bool // connections sent the game so far
+	noPath    error           // the last connection that never opened, and why
 
 	g *game // nil until the start
 
@@ -366,6 +369,33 @@ func (s *Session) Room() string { return s.mesh.Room() }
 // PeerID is this peer's id, as lobby seats and peers name it.
 func (s *Session) PeerID() string { return s.me.id }
 
+// Unreachable is why this peer could not connect to another, when a
+// connection never opened (a *mesh.NoPathError), and it has no connection
+// at all; nil otherwise.
+func (s *Session) Unreachable() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.conns) > 0 {
+		return nil
+	}
+	return s.noPath
+}
+
+// Paths reports how this peer's connection to each other peer travels,
+// by peer id (peers whose path is not known are left out).
+func (s *Session) Paths() map[string]mesh.Path {
+	s.mu.Lock()
+	conns := maps.Clone(s.conns)
+	s.mu.Unlock()
+	out := map[string]mesh.Path{}
+	for conn, id := range conns {
+		if p, ok := s.mesh.Path(conn); ok {
+			out[id] = p
+		}
+	}
+	return out
+}
+
 // IsCreator reports whether this peer created the table (and runs its bots).
 func (s *Session) IsCreator() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.creator }
 
@@ -420,6 +450,15 @@ func (s *Session) run() {
 				s.sendTo(e.Peer, s.helloLocked())
 			case mesh.EventDown:
 				s.downLocked(e.Peer)
+				if e.Err != nil {
+					s.noPath = e.Err
+					// Joining, with no other connection open or on its
+					// way: the table cannot be reached, and Join says why.
+					if len(s.mesh.Peers()) == 0 && s.mesh.Connecting() == 0 {
+						s.readyLocked(e.Err)
+					}
+					s.bumpLocked()
+				}
 			case mesh.EventMessage:
 				s.receiveLocked(e.Peer, e.Data)
 			}
@@ -847,6 +886,21 @@ func (s *Session) SetSeat(seat int, kind SeatKind) error {
 	})
 }
 
+// SetBotLevel (creator) makes a seat a bot that plays at level (one of
+// bot.Levels); the creator's peer runs it.
+func (s *Session) SetBotLevel(seat int, level string) error {
+	if _, err := bot.ForLevel(level); err != nil {
+		return err
+	}
+	return s.editLobby(func(l *Lobby, _ rules.Game) error {
+		if seat < 0 || seat >= len(l.Seats) {
+			return fmt.Errorf("there is no seat %d", seatNo(seat))
+		}
+		l.Seats[seat] = LobbySeat{Kind: SeatBot, Level: strings.ToLower(level)}
+		return nil
+	})
+}
+
 // AddSeat (creator) adds a seat, open or a bot, within the game's range.
 func (s *Session) AddSeat(kind SeatKind) error {
 	return s.editLobby(func(l *Lobby, g rules.Game) error {
@@ -1011,6 +1065,12 @@ func (s *Session) startAsCreatorLocked() error {
 		if st.Kind == SeatBot {
 			owner = s.me.id
 			info.Bots = append(info.Bots, i)
+			if st.Level != "" {
+				if info.Levels == nil {
+					info.Levels = make([]string, len(s.lobby.Seats))
+				}
+				info.Levels[i] = st.Level
+			}
 		} else {
 			names[i] = st.Name
 		}
@@ -1162,6 +1222,9 @@ func (s *Session) ClaimAny(ctx context.Context) (int, error) {
 		}
 		if l.Started {
 			return -1, errors.New("the game started before this peer had a seat")
+		}
+		if err := s.Unreachable(); err != nil {
+			return -1, err
 		}
 		if open >= 0 {
 			if err := s.Claim(open); err != nil {

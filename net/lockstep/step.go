@@ -18,6 +18,7 @@ import (
 
 	"majlis/net/session"
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 // ahead bounds how far past this peer's current step a message may be: an
@@ -55,6 +56,10 @@ type game struct {
 	// has passed (see botMayActLocked).
 	botArmed, botReady int
 	botTimer           *time.Timer
+	// thought is the decision this peer's bot is making, or has made,
+	// off the session's lock (see thinkLocked); one at a time.
+	thought   *thought
+	levelBots map[string]bot.Bot
 	// stalled is what the table waits for from connected peers without a
 	// person deciding, and since when (see checkStallLocked).
 	stalled    string
@@ -171,6 +176,17 @@ func (s *Session) checkStartLocked(info startInfo) error {
 	for _, b := range info.Bots {
 		if b < 0 || b >= info.Setup.Seats || info.Owners[b] != info.BotHost {
 			return fmt.Errorf("bot seat %d is not the bot host's", b)
+		}
+	}
+	if len(info.Levels) > info.Setup.Seats {
+		return fmt.Errorf("%d bot levels for %d seats", len(info.Levels), info.Setup.Seats)
+	}
+	for i, l := range info.Levels {
+		if l == "" {
+			continue
+		}
+		if _, err := bot.ForLevel(l); err != nil || !slices.Contains(info.Bots, i) {
+			return fmt.Errorf("seat %d is given bot level %q", i, clip(l))
 		}
 	}
 	for _, o := range info.Owners {
@@ -469,15 +485,96 @@ func (s *Session) auto(seat rules.Seat) bool {
 	return g.info.Owners[seat] == s.me.id && (g.bots[seat] || s.cfg.AutoPlay)
 }
 
-func (s *Session) choose(seat rules.Seat) (rules.Move, bool) {
-	v := s.g.st.View(seat)
-	for _, p := range v.Prompts() {
-		if p.Seat == seat {
-			m, err := s.bot.Choose(v, p, s.rng)
-			return m, err == nil
+// thought is one decision of a bot (or an auto-played seat) of this peer.
+type thought struct {
+	step int
+	seat rules.Seat
+	move rules.Move
+	ok   bool // the bot answered (false: it failed, or is still thinking)
+	done bool
+}
+
+// thinkLocked returns this peer's bot's move for seat at step k once it is
+// made. The bot thinks on a goroutine of its own from the seat's view,
+// without the session's lock, so that the screen and the network are
+// served meanwhile (a search takes a while); when it is done the step is
+// advanced again and this returns its move. One decision runs at a time,
+// so the bots' random source is used in a fixed order.
+func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, bool) {
+	g := s.g
+	if t := g.thought; t != nil {
+		if !t.done {
+			return "", false
+		}
+		g.thought = nil
+		if t.step == k && t.seat == seat {
+			return t.move, t.ok
+		}
+		// A decision for a step that has passed (a seat handed over, a
+		// resume): forget it and decide again.
+	}
+	v := bot.ViewOf(g.st, seat)
+	var p rules.Prompt
+	found := false
+	for _, q := range v.State().Prompts() {
+		if q.Seat == seat {
+			p, found = q, true
+			break
 		}
 	}
+	if !found {
+		return "", false
+	}
+	b, r := s.botFor(seat), s.rng
+	t := &thought{step: k, seat: seat}
+	g.thought = t
+	go func() {
+		m, err := b.Choose(v, p, r)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		t.move, t.ok, t.done = m, err == nil, true
+		if s.g == g && !s.closed {
+			s.advanceLocked()
+		}
+	}()
 	return "", false
+}
+
+// botFor is the bot that decides for seat: its level's, else Config.Bot.
+func (s *Session) botFor(seat rules.Seat) bot.Bot {
+	g := s.g
+	if int(seat) < len(g.info.Levels) && g.bots[seat] {
+		if l := g.info.Levels[seat]; l != "" {
+			if b, ok := g.levelBots[l]; ok {
+				return b
+			}
+			if b, err := bot.ForLevel(l); err == nil {
+				if g.levelBots == nil {
+					g.levelBots = map[string]bot.Bot{}
+				}
+				g.levelBots[l] = b
+				return b
+			}
+		}
+	}
+	return s.bot
+}
+
+// BotLevels is each seat's bot level as the table's start named it ("" for
+// a person's seat or a bot without a level); nil before the start.
+func (s *Session) BotLevels() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.g == nil {
+		return nil
+	}
+	out := make([]string, s.g.info.Setup.Seats)
+	for i := range out {
+		if i < len(s.g.info.Levels) && s.g.bots[i] {
+			out[i] = s.g.info.Levels[i]
+		}
+	}
+	return out
 }
 
 // botMayActLocked reports whether this peer's bots may decide at step k:
@@ -516,7 +613,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 	grp := group(ps)
 	if len(grp) == 0 {
 		if seat := ps[0].Seat; ss.move == nil && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
-			if m, ok := s.choose(seat); ok {
+			if m, ok := s.thinkLocked(k, seat); ok {
 				s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
 				s.drainLocked(k, ss)
 			}
@@ -525,7 +622,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 	}
 	for _, seat := range grp {
 		if _, done := ss.commits[int(seat)]; !done && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
-			if m, ok := s.choose(seat); ok {
+			if m, ok := s.thinkLocked(k, seat); ok {
 				s.commitLocked(k, ss, seat, m)
 			}
 		}

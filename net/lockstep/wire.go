@@ -88,6 +88,10 @@ type startInfo struct {
 	Owners  []string `json:"owners"`
 	Bots    []int    `json:"bots,omitempty"`
 	BotHost string   `json:"bothost"`
+	// Levels, when set, holds each bot seat's level (bot.Levels; "" for
+	// the bot host's own bot), so that every peer can say how its bots
+	// play and a new bot host runs them alike.
+	Levels []string `json:"levels,omitempty"`
 	// Participants reveal entropy every step, in this order; Heads are
 	// their chain heads.
 	Participants []string          `json:"participants"`

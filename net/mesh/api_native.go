@@ -7,6 +7,7 @@ package mesh
 
 import (
 	"net"
+	"time"
 
 	"github.com/pion/ice/v4"
 	"github.com/pion/webrtc/v4"
@@ -22,4 +23,28 @@ func newAPI(cfg Config) (*webrtc.API, error) {
 		se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
 	}
 	return webrtc.NewAPI(webrtc.WithSettingEngine(se)), nil
+}
+
+// pathStats is nothing natively: pion answers at once.
+type pathStats struct{}
+
+// pathOf reads the selected candidate pair and its round-trip time.
+func pathOf(l *link) (Path, bool) {
+	pc := l.pc
+	sctp := pc.SCTP()
+	if sctp == nil || sctp.Transport() == nil || sctp.Transport().ICETransport() == nil {
+		return Path{}, false
+	}
+	pair, err := sctp.Transport().ICETransport().GetSelectedCandidatePair()
+	if err != nil || pair == nil || pair.Local == nil || pair.Remote == nil {
+		return Path{}, false
+	}
+	p := Path{Local: pair.Local.Typ.String(), Remote: pair.Remote.Typ.String()}
+	p.Kind = kindOf(p.Local, p.Remote)
+	for _, s := range pc.GetStats() {
+		if cp, ok := s.(webrtc.ICECandidatePairStats); ok && cp.Nominated && cp.State == webrtc.StatsICECandidatePairStateSucceeded {
+			p.RTT = time.Duration(cp.CurrentRoundTripTime * float64(time.Second))
+		}
+	}
+	return p, true
 }

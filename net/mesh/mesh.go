@@ -7,6 +7,12 @@
 // peers already there answer. Offers and answers carry complete SDP
 // (candidates gathered first), so no candidate trickling is needed.
 //
+// When the network changes under a peer (a phone moving from Wi-Fi to
+// mobile data), its signalling connection drops too (the client's pings
+// notice within seconds); back in the room, it offers afresh to every
+// peer without a working connection, gathering candidates on the network
+// as it is now, and lockstep's resume carries the game on.
+//
 // Every message carries a 4-byte sequence number: pion's WebAssembly build
 // hands each browser message to a goroutine of its own (reading a Blob is
 // asynchronous), so messages can reach the handler out of order there; the
@@ -20,12 +26,14 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/pion/webrtc/v4"
 
 	"majlis/net/signal"
+	"majlis/rules"
 )
 
 // MaxMessage bounds one message in either direction (the frame adds a
@@ -39,9 +47,14 @@ const (
 
 // Config configures the peer connections.
 type Config struct {
-	// ICEServers are STUN/TURN servers handed to every connection; none
-	// by default, which works on one host or one network.
+	// ICEServers are STUN/TURN servers handed to every connection. When
+	// empty, the servers the signalling server named in its last welcome
+	// are used (none: only host candidates, which work on one network).
 	ICEServers []webrtc.ICEServer
+	// ConnectTimeout bounds how long a connection may take to open before
+	// it is reported down with a NoPathError; 0 means 20 seconds, so
+	// that a player hears within half a minute that no path works.
+	ConnectTimeout time.Duration
 	// Loopback gathers only loopback candidates on the "lo" interface and
 	// turns multicast DNS off, so tests send nothing off the host. Native
 	// builds only; the browser decides its own candidates.
@@ -51,7 +64,7 @@ type Config struct {
 // Event kinds.
 const (
 	EventUp      = "up"      // a data channel to Peer opened
-	EventDown    = "down"    // the channel to Peer closed or failed
+	EventDown    = "down"    // the channel to Peer closed or failed (Err: a *NoPathError if it never opened)
 	EventMessage = "message" // Data arrived from Peer
 	EventSignal  = "signal"  // something from the signalling room (Signal)
 )
@@ -62,6 +75,29 @@ type Event struct {
 	Peer   string
 	Data   []byte
 	Signal signal.Event
+	Err    error
+}
+
+// NoPathError says that no connection to a peer could be made: neither
+// directly, nor through the NATs (STUN), nor through a relay (TURN).
+type NoPathError struct {
+	Peer  string
+	Relay bool // a TURN server was offered, and did not get through either
+}
+
+// Msg says it to a player, from the catalogue.
+func (e *NoPathError) Msg() rules.Msg {
+	if e.Relay {
+		return rules.M("core.online.no_path_relay")
+	}
+	return rules.M("core.online.no_path")
+}
+
+func (e *NoPathError) Error() string {
+	if e.Relay {
+		return fmt.Sprintf("no network path to peer %s: direct, through-NAT and relayed (TURN) connections all failed; a firewall may block UDP and the relay's ports: try another network", e.Peer)
+	}
+	return fmt.Sprintf("no network path to peer %s: direct and through-NAT connections failed and no relay (TURN) server is configured; try another network, or ask the server's operator to run its TURN relay", e.Peer)
 }
 
 // Mesh is one peer's connections to the rest of its room.
@@ -88,6 +124,8 @@ type link struct {
 	pc     *webrtc.PeerConnection
 	dc     *webrtc.DataChannel
 	up     bool
+	relay  bool        // a TURN server was offered to this connection
+	timer  *time.Timer // reports no path unless the channel opens first
 	upOnce sync.Once
 	once   sync.Once
 	mu     sync.Mutex // orders a link's last message before its Down
@@ -96,6 +134,8 @@ type link struct {
 	sendMu  sync.Mutex
 	sendSeq uint32
 	in      sequencer // under mu
+
+	stats pathStats // what pathOf keeps between calls (the browser's)
 }
 
 // sequencer restores a channel's order from sequence numbers.
@@ -165,6 +205,19 @@ func (m *Mesh) Peers() []string {
 	}
 	slices.Sort(ps)
 	return ps
+}
+
+// Connecting counts the connections still trying to open.
+func (m *Mesh) Connecting() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for _, l := range m.links {
+		if !l.up {
+			n++
+		}
+	}
+	return n
 }
 
 // Send sends b to peer over its data channel.
@@ -264,11 +317,14 @@ func (m *Mesh) run() {
 func (m *Mesh) onSignal(e signal.Event) {
 	switch e.Kind {
 	case signal.EventWelcome:
+		// Entering, or back after the signalling connection dropped (the
+		// network may have changed): offer afresh to every peer without
+		// a working connection.
 		for _, p := range e.Peers {
 			m.mu.Lock()
-			have := m.links[p.ID] != nil
+			l := m.links[p.ID]
 			m.mu.Unlock()
-			if !have {
+			if l == nil || !working(l.pc.ICEConnectionState()) {
 				go m.offer(p.ID)
 			}
 		}
@@ -279,7 +335,7 @@ func (m *Mesh) onSignal(e signal.Event) {
 		l := m.links[e.Peer]
 		m.mu.Unlock()
 		if l != nil {
-			m.down(l)
+			m.down(l, nil)
 		}
 	case signal.EventRelay:
 		var p payload
@@ -306,7 +362,8 @@ func (m *Mesh) onSignal(e signal.Event) {
 
 // newLink makes a connection to peer, replacing any older one.
 func (m *Mesh) newLink(peer string) (*link, error) {
-	pc, err := m.api.NewPeerConnection(webrtc.Configuration{ICEServers: m.cfg.ICEServers})
+	servers := m.iceServers()
+	pc, err := m.api.NewPeerConnection(webrtc.Configuration{ICEServers: servers})
 	if err != nil {
 		return nil, fmt.Errorf("new peer connection: %w", err)
 	}
@@ -318,7 +375,12 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 		pc.Close()
 		return nil, fmt.Errorf("data channel: %w", err)
 	}
-	l := &link{peer: peer, pc: pc, dc: dc, in: sequencer{pending: map[uint32][]byte{}}}
+	l := &link{peer: peer, pc: pc, dc: dc, relay: hasTURN(servers), in: sequencer{pending: map[uint32][]byte{}}}
+	wait := m.cfg.ConnectTimeout
+	if wait <= 0 {
+		wait = 20 * time.Second
+	}
+	l.timer = time.AfterFunc(wait, func() { m.down(l, m.noPath(l)) })
 	// pion may deliver a first message before the open callback has run:
 	// whichever comes first reports the link up, so Up precedes messages.
 	markUp := func() {
@@ -329,6 +391,7 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 				l.up = true
 			}
 			m.mu.Unlock()
+			l.timer.Stop()
 			if current {
 				m.emit(Event{Kind: EventUp, Peer: peer})
 			}
@@ -346,19 +409,23 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 		}
 		ready, ok := l.in.push(binary.BigEndian.Uint32(msg.Data), msg.Data[seqLen:])
 		if !ok {
-			go m.down(l) // not this protocol, or a peer gone wrong
+			go m.down(l, nil) // not this protocol, or a peer gone wrong
 			return
 		}
 		for _, d := range ready {
 			m.emit(Event{Kind: EventMessage, Peer: peer, Data: d})
 		}
 	})
-	dc.OnClose(func() { m.down(l) })
+	dc.OnClose(func() { m.down(l, nil) })
 	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
-		if s == webrtc.PeerConnectionStateFailed || s == webrtc.PeerConnectionStateClosed {
-			m.down(l)
+		switch s {
+		case webrtc.PeerConnectionStateFailed:
+			m.down(l, m.noPath(l))
+		case webrtc.PeerConnectionStateClosed:
+			m.down(l, nil)
 		}
 	})
+
 	m.mu.Lock()
 	old := m.links[peer]
 	m.links[peer] = l
@@ -369,9 +436,49 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 	return l, nil
 }
 
-// down reports a link's end once, if it is still the current one.
-func (m *Mesh) down(l *link) {
+// noPath is why a link that never opened is down (nil if it opened).
+func (m *Mesh) noPath(l *link) error {
+	m.mu.Lock()
+	up := l.up
+	m.mu.Unlock()
+	if up {
+		return nil
+	}
+	return &NoPathError{Peer: l.peer, Relay: l.relay}
+}
+
+// iceServers are the configured servers, else the signalling server's.
+func (m *Mesh) iceServers() []webrtc.ICEServer {
+	if len(m.cfg.ICEServers) > 0 {
+		return m.cfg.ICEServers
+	}
+	var out []webrtc.ICEServer
+	for _, s := range m.sig.ICEServers() {
+		out = append(out, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
+	}
+	return out
+}
+
+func working(s webrtc.ICEConnectionState) bool {
+	return s == webrtc.ICEConnectionStateConnected || s == webrtc.ICEConnectionStateCompleted
+}
+
+func hasTURN(servers []webrtc.ICEServer) bool {
+	for _, s := range servers {
+		for _, u := range s.URLs {
+			if strings.HasPrefix(u, "turn:") || strings.HasPrefix(u, "turns:") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// down reports a link's end once, if it is still the current one; err
+// says why when it is worth telling (a path that never opened).
+func (m *Mesh) down(l *link, err error) {
 	l.once.Do(func() {
+		l.timer.Stop()
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		l.dead = true
@@ -383,13 +490,14 @@ func (m *Mesh) down(l *link) {
 		m.mu.Unlock()
 		go l.pc.Close()
 		if current {
-			m.emit(Event{Kind: EventDown, Peer: l.peer})
+			m.emit(Event{Kind: EventDown, Peer: l.peer, Err: err})
 		}
 	})
 }
 
 func (m *Mesh) closeLink(l *link) {
 	l.once.Do(func() {})
+	l.timer.Stop()
 	l.mu.Lock()
 	l.dead = true
 	l.mu.Unlock()
@@ -399,7 +507,7 @@ func (m *Mesh) closeLink(l *link) {
 
 func (m *Mesh) fail(l *link, err error) {
 	m.emit(Event{Kind: EventSignal, Peer: l.peer, Signal: signal.Event{Kind: signal.EventError, Peer: l.peer, Err: fmt.Errorf("connection to peer %s: %w", l.peer, err)}})
-	m.down(l)
+	m.down(l, nil)
 }
 
 // gathered waits for candidate gathering to finish, bounded in time.
@@ -423,6 +531,7 @@ func (m *Mesh) offer(peer string) {
 		m.emit(Event{Kind: EventSignal, Peer: peer, Signal: signal.Event{Kind: signal.EventError, Peer: peer, Err: err}})
 		return
 	}
+
 	o, err := l.pc.CreateOffer(nil)
 	if err == nil {
 		err = l.pc.SetLocalDescription(o)
@@ -471,4 +580,45 @@ func (m *Mesh) relay(peer string, p payload) error {
 	ctx, cancel := context.WithTimeout(m.ctx, 10*time.Second)
 	defer cancel()
 	return m.sig.Relay(ctx, peer, b)
+}
+
+// Path kinds: how a connection's packets travel.
+const (
+	PathDirect    = "direct"    // host to host, on one network
+	PathReflexive = "reflexive" // through NATs, by their public addresses (STUN)
+	PathRelayed   = "relayed"   // through a TURN relay
+)
+
+// Path is how the connection to a peer was made: its Kind, the candidate
+// types at each end (host, srflx, prflx, relay) and the round-trip time
+// last measured (0 when not known yet).
+type Path struct {
+	Kind          string
+	Local, Remote string
+	RTT           time.Duration
+}
+
+// kindOf names the path a pair of candidate types makes: the relay if
+// either end is relayed, else through NAT if either is reflexive.
+func kindOf(local, remote string) string {
+	switch {
+	case local == "relay" || remote == "relay":
+		return PathRelayed
+	case local == "srflx" || remote == "srflx" || local == "prflx" || remote == "prflx":
+		return PathReflexive
+	}
+	return PathDirect
+}
+
+// Path reports how the open connection to peer travels; ok is false when
+// there is none or it cannot be told (yet).
+func (m *Mesh) Path(peer string) (p Path, ok bool) {
+	m.mu.Lock()
+	l := m.links[peer]
+	up := l != nil && l.up
+	m.mu.Unlock()
+	if !up {
+		return Path{}, false
+	}
+	return pathOf(l)
 }

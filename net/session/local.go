@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -25,6 +26,12 @@ type LocalConfig struct {
 	Humans []rules.Seat
 	// Bot decides for the bot seats; nil means bot.Random.
 	Bot bot.Bot
+	// Levels, when given, holds each seat's bot level (bot.Levels; "" for
+	// a human seat or for Bot), so that every bot plays at its own level.
+	Levels []string
+	// Thought, when set, hears how long each bot decision took (the
+	// browser's test hook measures the table's frames against it).
+	Thought func(seat rules.Seat, took time.Duration)
 	// BotDelay lets people follow the bots: a bot answers no sooner than
 	// this after the table last changed. Zero plays at once (tests).
 	BotDelay time.Duration
@@ -37,6 +44,7 @@ type LocalConfig struct {
 type Local struct {
 	cfg    LocalConfig
 	humans []rules.Seat
+	bots   []bot.Bot // by seat: the bot that plays it
 
 	mu      sync.Mutex
 	state   rules.State
@@ -79,6 +87,10 @@ func NewLocal(cfg LocalConfig) (*Local, error) {
 			return nil, fmt.Errorf("local session: seat %d is not at a table of %d", h, cfg.Setup.Seats)
 		}
 	}
+	bots, err := seatBots(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("local session: %w", err)
+	}
 	e, err := cfg.Entropy()
 	if err != nil {
 		return nil, fmt.Errorf("local session: entropy: %w", err)
@@ -90,6 +102,7 @@ func NewLocal(cfg LocalConfig) (*Local, error) {
 	l := &Local{
 		cfg:    cfg,
 		humans: humans,
+		bots:   bots,
 		state:  st,
 		log:    rules.Log{Setup: cfg.Setup, Entropy: e, Hash: st.Hash()},
 		wake:   make(chan struct{}, 1),
@@ -155,6 +168,10 @@ func ResumeLocal(cfg LocalConfig, lg *rules.Log) (*Local, error) {
 	if l.cfg.Bot == nil {
 		l.cfg.Bot = bot.Random{}
 	}
+	if l.bots, err = seatBots(l.cfg); err != nil {
+		l.abortLocked()
+		return nil, fmt.Errorf("resume: %w", err)
+	}
 	if l.cfg.Entropy == nil {
 		l.cfg.Entropy = cryptoEntropy
 	}
@@ -163,6 +180,38 @@ func ResumeLocal(cfg LocalConfig, lg *rules.Log) (*Local, error) {
 	l.version++
 	l.poke()
 	return l, nil
+}
+
+// seatBots is the bot of every seat of cfg's table: its level's, or
+// cfg.Bot.
+func seatBots(cfg LocalConfig) ([]bot.Bot, error) {
+	if len(cfg.Levels) > cfg.Setup.Seats {
+		return nil, fmt.Errorf("%d bot levels for a table of %d", len(cfg.Levels), cfg.Setup.Seats)
+	}
+	out := make([]bot.Bot, cfg.Setup.Seats)
+	for i := range out {
+		out[i] = cfg.Bot
+		if i < len(cfg.Levels) && cfg.Levels[i] != "" {
+			b, err := bot.ForLevel(cfg.Levels[i])
+			if err != nil {
+				return nil, fmt.Errorf("seat %d: %w", i+1, err)
+			}
+			out[i] = b
+		}
+	}
+	return out, nil
+}
+
+// BotLevels is each seat's bot level as the session was given it ("" for
+// a human seat or a seat without one).
+func (l *Local) BotLevels() []string {
+	out := make([]string, l.cfg.Setup.Seats)
+	for i := range out {
+		if i < len(l.cfg.Levels) && !slices.Contains(l.humans, rules.Seat(i)) {
+			out[i] = strings.ToLower(l.cfg.Levels[i])
+		}
+	}
+	return out
 }
 
 func cryptoEntropy() (rules.Entropy, error) {
@@ -404,35 +453,59 @@ func (l *Local) runBots() {
 }
 
 // botStep lets the first bot that is asked something answer; it reports
-// whether one did.
+// whether one did (or whether the table changed while it thought, so that
+// it must look again). The bot thinks without the session's lock, so that
+// the screen can read the table meanwhile; its move is dropped if anything
+// happened in between.
 func (l *Local) botStep() (bool, error) {
+	l.mu.Lock()
+	if l.closed || l.fault != "" {
+		l.mu.Unlock()
+		return false, nil
+	}
+	var p rules.Prompt
+	found := false
+	for _, q := range l.state.Prompts() {
+		if !slices.Contains(l.humans, q.Seat) {
+			p, found = q, true
+			break
+		}
+	}
+	if !found {
+		l.mu.Unlock()
+		return false, nil
+	}
+	// The bot's randomness is its own business, not the table's: it comes
+	// from the session's entropy source too.
+	e, err := l.cfg.Entropy()
+	if err != nil {
+		l.mu.Unlock()
+		return false, fmt.Errorf("entropy: %w", err)
+	}
+	view, version, b, thought := bot.ViewOf(l.state, p.Seat), l.version, l.bots[p.Seat], l.cfg.Thought
+	l.mu.Unlock()
+
+	began := time.Now()
+	m, err := b.Choose(view, p, rules.NewRand(rules.Seed{}.Mix(e)))
+	if thought != nil {
+		thought(p.Seat, time.Since(began))
+	}
+
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.closed || l.fault != "" {
 		return false, nil
 	}
-	for _, p := range l.state.Prompts() {
-		if slices.Contains(l.humans, p.Seat) {
-			continue
-		}
-		// The bot's randomness is its own business, not the table's: it
-		// comes from the session's entropy source too.
-		e, err := l.cfg.Entropy()
-		if err != nil {
-			return false, fmt.Errorf("entropy: %w", err)
-		}
-		r := rules.NewRand(rules.Seed{}.Mix(e))
-		view := l.state.View(p.Seat)
-		m, err := l.cfg.Bot.Choose(view, p, r)
-		if err != nil {
-			return false, fmt.Errorf("bot for %s: %w", l.cfg.Setup.Name(p.Seat), err)
-		}
-		if err := l.applyLocked(p.Seat, m); err != nil {
-			return false, fmt.Errorf("bot for %s played %q: %w", l.cfg.Setup.Name(p.Seat), m, err)
-		}
-		return true, nil
+	if l.version != version {
+		return true, nil // the table changed while the bot thought: ask again
 	}
-	return false, nil
+	if err != nil {
+		return false, fmt.Errorf("bot for %s: %w", l.cfg.Setup.Name(p.Seat), err)
+	}
+	if err := l.applyLocked(p.Seat, m); err != nil {
+		return false, fmt.Errorf("bot for %s played %q: %w", l.cfg.Setup.Name(p.Seat), m, err)
+	}
+	return true, nil
 }
 
 // BotSeats lists the seats the session plays itself.

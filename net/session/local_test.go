@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 type toyGame struct{}
@@ -260,5 +261,93 @@ func TestLocalRefusesBadSetup(t *testing.T) {
 	}
 	if _, err := NewLocal(LocalConfig{Game: toyGame{}, Setup: rules.Setup{Game: "toy", Seats: 2}, Humans: []rules.Seat{5}}); err == nil {
 		t.Fatal("human seat 5 of 2 accepted")
+	}
+}
+
+// slowBot thinks until released; it tells when it has started (its
+// first decision; after the release it answers at once).
+type slowBot struct{ started, release chan struct{} }
+
+func (slowBot) Name() string { return "slow" }
+func (b slowBot) Choose(v bot.View, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
+	select {
+	case b.started <- struct{}{}:
+	default:
+	}
+	<-b.release
+	return bot.Random{}.Choose(v, p, r)
+}
+
+// TestBotThinksWithoutTheLock: while a bot thinks, the table answers its
+// readers (the screen draws), and the bot's move is then played.
+func TestBotThinksWithoutTheLock(t *testing.T) {
+	b := slowBot{started: make(chan struct{}, 1), release: make(chan struct{})}
+	l, err := NewLocal(LocalConfig{Game: toyGame{}, Setup: rules.Setup{Game: "toy", Seats: 2}, Bot: b, Entropy: counter()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	<-b.started
+	read := make(chan Status)
+	go func() { read <- l.Status() }()
+	select {
+	case <-read:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Status waited for a thinking bot")
+	}
+	v := l.Version()
+	close(b.release)
+	for deadline := time.Now().Add(10 * time.Second); l.Version() == v; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the bot's move was not played")
+		}
+	}
+}
+
+// TestBotLevels: each bot seat plays at its own level, the session says
+// which, and an unknown level is refused before the game starts.
+func TestBotLevels(t *testing.T) {
+	l, err := NewLocal(LocalConfig{Game: toyGame{}, Setup: rules.Setup{Game: "toy", Seats: 3}, Humans: []rules.Seat{0},
+		Levels: []string{"", "easy", "normal"}, Entropy: counter()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if got := l.BotLevels(); !slices.Equal(got, []string{"", "easy", "normal"}) {
+		t.Errorf("BotLevels = %q", got)
+	}
+	if a, b := l.bots[1].Name(), l.bots[2].Name(); a != "random" || b != "normal" {
+		t.Errorf("seat 2 plays %q, seat 3 %q; want random and normal", a, b)
+	}
+	// The game goes on with a searching bot: seat 0 scores until the end.
+	for deadline := time.Now().Add(20 * time.Second); !l.Status().Done; {
+		if time.Now().After(deadline) {
+			t.Fatal("the game with a normal bot did not end")
+		}
+		st := l.Status()
+		if st.Fault != "" {
+			t.Fatal(st.Fault)
+		}
+		if len(st.Waiting) > 0 && st.Waiting[0].Seat == 0 && !st.Waiting[0].Answered {
+			ps := l.View(0).Prompts()
+			if err := l.Submit(0, ps[0].Options[0].Move); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if _, err := NewLocal(LocalConfig{Game: toyGame{}, Setup: rules.Setup{Game: "toy", Seats: 2}, Levels: []string{"", "grandmaster"}}); err == nil || !strings.Contains(err.Error(), "grandmaster") {
+		t.Errorf("an unknown level: %v", err)
+	}
+	// A resumed game keeps its levels.
+	lg := l.Log()
+	r, err := ResumeLocal(LocalConfig{Game: toyGame{}, Humans: []rules.Seat{0}, Levels: []string{"", "hard", "easy"}}, lg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if got := r.BotLevels(); !slices.Equal(got, []string{"", "hard", "easy"}) {
+		t.Errorf("resumed BotLevels = %q", got)
 	}
 }

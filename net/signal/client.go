@@ -34,6 +34,7 @@ type Event struct {
 	Name  string
 	Role  string
 	Peers []Peer
+	ICE   []ICEServer // welcome: the servers to use from now on
 	Data  json.RawMessage
 	Err   error
 }
@@ -46,6 +47,10 @@ type Config struct {
 	// Retries bounds reconnection attempts after a drop (0 means 12);
 	// the back-off doubles from 250ms to at most 8s.
 	Retries int
+	// Ping is how often the client checks that the server still answers
+	// (0 means 5s): a connection whose network went away (a phone moving
+	// from Wi-Fi to mobile data) is noticed and made again within two.
+	Ping time.Duration
 }
 
 // Client is one peer's connection to a room.
@@ -60,6 +65,7 @@ type Client struct {
 	room   string
 	id     string
 	secret string
+	ice    []ICEServer
 	closed bool
 	done   chan struct{}
 }
@@ -126,9 +132,9 @@ func (c *Client) enter(ctx context.Context, first Msg) (*websocket.Conn, Msg, er
 
 func (c *Client) adopt(ws *websocket.Conn, w Msg) {
 	c.mu.Lock()
-	c.ws, c.room, c.id, c.secret = ws, w.Room, w.Peer, w.Resume
+	c.ws, c.room, c.id, c.secret, c.ice = ws, w.Room, w.Peer, w.Resume, w.ICE
 	c.mu.Unlock()
-	c.emit(Event{Kind: EventWelcome, Peer: w.Peer, Peers: w.Peers})
+	c.emit(Event{Kind: EventWelcome, Peer: w.Peer, Peers: w.Peers, ICE: w.ICE})
 }
 
 func writeMsg(ctx context.Context, ws *websocket.Conn, m Msg) error {
@@ -161,6 +167,10 @@ func (c *Client) Room() string { c.mu.Lock(); defer c.mu.Unlock(); return c.room
 
 // ID is this peer's id in the room.
 func (c *Client) ID() string { c.mu.Lock(); defer c.mu.Unlock(); return c.id }
+
+// ICEServers are the STUN and TURN servers the last welcome named (nil
+// when the server names none).
+func (c *Client) ICEServers() []ICEServer { c.mu.Lock(); defer c.mu.Unlock(); return c.ice }
 
 // Events delivers what happens in the room; it is closed after EventClosed.
 func (c *Client) Events() <-chan Event { return c.events }
@@ -217,7 +227,9 @@ func (c *Client) run(ws *websocket.Conn) {
 			ws.CloseNow()
 			break
 		}
+		stop := c.keepAlive(ws)
 		err := c.read(ws)
+		stop()
 		ws.CloseNow()
 		c.mu.Lock()
 		c.ws = nil
@@ -237,6 +249,35 @@ func (c *Client) run(ws *websocket.Conn) {
 	case c.events <- Event{Kind: EventClosed, Err: final}:
 	default:
 	}
+}
+
+// keepAlive pings the server until stopped, closing a connection that
+// does not answer in time.
+func (c *Client) keepAlive(ws *websocket.Conn) (stop func()) {
+	every := c.cfg.Ping
+	if every <= 0 {
+		every = 5 * time.Second
+	}
+	ctx, cancel := context.WithCancel(c.ctx)
+	go func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			pctx, pcancel := context.WithTimeout(ctx, every)
+			err := ws.Ping(pctx)
+			pcancel()
+			if err != nil && ctx.Err() == nil {
+				ws.CloseNow()
+				return
+			}
+		}
+	}()
+	return cancel
 }
 
 func (c *Client) read(ws *websocket.Conn) error {

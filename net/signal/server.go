@@ -40,6 +40,7 @@ func DefaultLimits() Limits {
 // Server is the room server. Its zero value is not usable; call NewServer.
 type Server struct {
 	limits Limits
+	ice    ICEConfig
 	log    *slog.Logger
 	now    func() time.Time
 
@@ -80,6 +81,14 @@ func NewServer(l Limits, log *slog.Logger) *Server {
 		log = slog.New(slog.DiscardHandler)
 	}
 	return &Server{limits: l, log: log, now: time.Now, rooms: map[string]*room{}, conns: map[*conn]struct{}{}, perAddr: map[string]int{}}
+}
+
+// SetICE sets the ICE servers handed to every client it welcomes (call
+// before serving).
+func (s *Server) SetICE(c ICEConfig) {
+	s.mu.Lock()
+	s.ice = c
+	s.mu.Unlock()
 }
 
 // SetClock replaces the server's clock (tests drive idle expiry with it).
@@ -251,8 +260,8 @@ func (s *Server) fatal(c *conn, code, text string) {
 }
 
 func (s *Server) handle(c *conn, m Msg) {
-	if m.Type != TypeRelay && m.Type != TypeLeave && m.V != Version {
-		s.send(c, errMsg(ErrVersion, fmt.Sprintf("this server speaks room protocol %d, the client %d", Version, m.V)))
+	if m.Type != TypeRelay && m.Type != TypeLeave && (m.V < MinVersion || m.V > Version) {
+		s.send(c, errMsg(ErrVersion, fmt.Sprintf("this server speaks room protocol %d to %d, the client %d", MinVersion, Version, m.V)))
 		return
 	}
 	switch m.Type {
@@ -381,7 +390,12 @@ func (s *Server) enterLocked(c *conn, r *room, m Msg, back *member) {
 			peers = append(peers, Peer{ID: o.id, Name: o.name, Role: o.role})
 		}
 	}
-	s.send(c, Msg{Type: TypeWelcome, Room: r.code, Peer: mb.id, Resume: mb.secret, Peers: peers})
+	w := Msg{Type: TypeWelcome, Room: r.code, Peer: mb.id, Resume: mb.secret, Peers: peers}
+	if m.V >= 2 {
+		// Fresh credentials on every welcome: a resume renews them.
+		w.ICE = s.ice.Servers(mb.id, s.now())
+	}
+	s.send(c, w)
 	s.broadcastLocked(r, Msg{Type: TypePresence, Peer: mb.id, Name: mb.name, Role: mb.role, Event: "joined"}, mb.id)
 }
 

@@ -16,8 +16,15 @@ import (
 )
 
 // Version is the room protocol's version; a client sends it in create and
-// join, and the server refuses another.
-const Version = 1
+// join, and the server refuses one outside MinVersion..Version.
+//
+// Version 2 added ICE to welcome: the STUN and TURN servers (with TURN
+// credentials) the client is to use. A version 1 client is welcomed
+// without them.
+const Version = 2
+
+// MinVersion is the oldest version a server still speaks.
+const MinVersion = 1
 
 // MaxMessage bounds one message in either direction.
 const MaxMessage = 64 << 10
@@ -70,7 +77,9 @@ type Msg struct {
 	// Peer is the peer a message is about (welcome: you; presence: them).
 	Peer  string `json:"peer,omitempty"`
 	Peers []Peer `json:"peers,omitempty"`
-	Event string `json:"event,omitempty"` // presence: "joined" or "left"
+	// ICE, in welcome (version 2), is the STUN and TURN servers to use.
+	ICE   []ICEServer `json:"ice,omitempty"`
+	Event string      `json:"event,omitempty"` // presence: "joined" or "left"
 	// To and From name peers of a relay; Data is its opaque payload.
 	To   string          `json:"to,omitempty"`
 	From string          `json:"from,omitempty"`
@@ -115,6 +124,9 @@ func Decode(b []byte) (Msg, error) {
 	}
 	if m.Role != "" && m.Role != RolePlayer && m.Role != RoleSpectator {
 		return Msg{}, fmt.Errorf("unknown role %q", clip(m.Role))
+	}
+	if err := checkICE(m.ICE); err != nil {
+		return Msg{}, err
 	}
 	return m, nil
 }

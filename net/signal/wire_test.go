@@ -6,7 +6,7 @@ import (
 )
 
 func FuzzDecode(f *testing.F) {
-	for _, s := range []string{`{"v":1,"type":"create","name":"a"}`, `{"type":"relay","to":"x","data":{"k":1}}`, `{"type":"presence","peers":[{"id":"a"}]}`, `[]`, `{"type":"join","role":"king"}`} {
+	for _, s := range []string{`{"v":1,"type":"create","name":"a"}`, `{"type":"relay","to":"x","data":{"k":1}}`, `{"type":"presence","peers":[{"id":"a"}]}`, `[]`, `{"type":"join","role":"king"}`, `{"v":2,"type":"welcome","ice":[{"urls":["turn:x:3478"],"username":"1:a","credential":"c"}]}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {

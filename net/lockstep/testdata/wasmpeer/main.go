@@ -5,7 +5,7 @@
 // and takes a free seat, or with ?create=1 creates a two-seat Ayubistan
 // table (its code in window.peerRoom); it plays with the random bot
 // through pion's WebAssembly build and leaves its outcome in
-// window.peerResult.
+// window.peerResult, with the path the browser reports to the other peer.
 package main
 
 import (
@@ -22,6 +22,11 @@ type result struct {
 	Hash  string `json:"hash,omitempty"`
 	Steps int    `json:"steps"`
 	Error string `json:"error,omitempty"`
+	// Path is how the connection to the other peer travels (direct,
+	// reflexive, relayed), as the browser's statistics tell it, and
+	// RTT its round-trip time in milliseconds.
+	Path string  `json:"path,omitempty"`
+	RTT  float64 `json:"rtt_ms,omitempty"`
 }
 
 func report(r result) {
@@ -52,14 +57,21 @@ func main() {
 		return
 	}
 	v := uint64(0)
+	var path string
+	var rtt float64
 	for range 1 << 20 {
+		// The browser answers a path a moment after it is asked: look
+		// at every change until one is known.
+		for _, p := range s.Paths() {
+			path, rtt = p.Kind, float64(p.RTT.Microseconds())/1000
+		}
 		st := s.Status()
 		if st.Fault != "" {
 			report(result{Steps: st.Step, Error: st.Fault})
 			return
 		}
 		if st.Done {
-			report(result{Hash: s.Hash().String(), Steps: st.Step})
+			report(result{Hash: s.Hash().String(), Steps: st.Step, Path: path, RTT: rtt})
 			s.Close()
 			return
 		}
