@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 func TestCuts(t *testing.T) {
@@ -100,6 +101,13 @@ func TestThemeScales(t *testing.T) {
 	}
 	if u := UnitFor(100, 100, 1); u < 4 {
 		t.Fatalf("unit %v below the floor", u)
+	}
+	// A phone held upright: the smallest text is 12 CSS pixels or more.
+	for _, dsf := range []float64{1, 2, 3} {
+		th := NewTheme(int(390*dsf), int(844*dsf), dsf)
+		if px := th.Small.(*text.GoTextFace).Size / dsf; px < 12 {
+			t.Errorf("at 390×844 (scale %v) small text is %.1f CSS pixels", dsf, px)
+		}
 	}
 }
 

@@ -18,12 +18,17 @@ type TextList struct {
 	ID    string
 	Rect  Rect
 	Lines []Line
+	// Top starts the list at its first line (a text to read) instead of
+	// following the newest (a log).
+	Top bool
 }
 
 // Line is one paragraph of a TextList.
 type Line struct {
 	Text string
 	Dim  bool // older things are dimmer than the newest
+	Head bool // a heading: bold, in the accent colour
+	Chat bool // a chat line among events, in its own colour
 }
 
 // scroll is a TextList's widgets.
@@ -91,22 +96,28 @@ func (s *scroll) atEnd() bool { return s.bar.Current >= s.bar.Max-1 }
 
 // set shows lines wrapped to width; a list that showed its end keeps
 // showing it.
-func (w *Widgets) setLines(s *scroll, lines []Line, width float64) {
+func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 	if width == s.width && slices.Equal(lines, s.lines) {
 		return
 	}
-	follow := s.atEnd()
+	follow := s.atEnd() && !top
 	s.lines, s.width = slices.Clone(lines), width
 	s.content.RemoveChildren()
 	th := w.th
-	face := text.Face(th.Small)
+	small, bold := text.Face(th.Small), text.Face(th.Bold)
 	for _, l := range lines {
-		clr := th.Ink
+		clr, face := th.Ink, &small
 		if l.Dim {
 			clr = th.InkDim
 		}
-		for _, part := range Wrap(l.Text, face, width) {
-			s.content.AddChild(widget.NewText(widget.TextOpts.Text(part, &face, clr)))
+		if l.Head {
+			clr, face = th.Accent, &bold
+		}
+		if l.Chat {
+			clr = th.Gold
+		}
+		for _, part := range Wrap(l.Text, *face, width) {
+			s.content.AddChild(widget.NewText(widget.TextOpts.Text(part, face, clr)))
 		}
 	}
 	if follow {
@@ -123,15 +134,20 @@ func (w *Widgets) syncLists(ls []*TextList) {
 		s, ok := w.lists[l.ID]
 		if !ok {
 			s = w.makeScroll()
+			if l.Top {
+				s.bar.Current, s.view.ScrollTop = 0, 0
+			}
 			w.lists[l.ID] = s
 			w.inputs.AddChild(s.outer)
 		}
 		r := pixels(l.Rect)
 		s.outer.GetWidget().LayoutData = r
 		s.outer.SetLocation(r)
-		// The text's width: the list's, less the scrollbar and the gap.
-		bar := float64(int(w.th.Unit*1.2) + int(w.th.Unit/2))
-		w.setLines(s, l.Lines, math.Max(l.Rect.W-bar, 1))
+		// The text's width: the list's, less the scrollbar, the gap and
+		// a margin, so that no line runs under the bar whatever the
+		// rounding to whole pixels.
+		bar := float64(int(w.th.Unit*1.2)+int(w.th.Unit/2)) + w.th.Unit
+		w.setLines(s, l.Lines, math.Max(l.Rect.W-bar, 1), l.Top)
 	}
 	for id, s := range w.lists {
 		if !want[id] {

@@ -45,16 +45,24 @@ func Wrap(s string, face text.Face, width float64) []string {
 	return lines
 }
 
-// Ellipsize shortens s with "…" until it fits width.
+// Ellipsize shortens s with "…" until it fits width. It searches the
+// length by halves: every width measured is a new string to shape, and a
+// table of many small cards shortens many long names in every frame.
 func Ellipsize(s string, face text.Face, width float64) string {
 	if text.Advance(s, face) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && text.Advance(string(r)+"…", face) > width {
-		r = r[:len(r)-1]
+	lo, hi := 0, len(r) // the longest prefix that fits lies in [lo, hi)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if text.Advance(string(r[:mid])+"…", face) <= width {
+			lo = mid
+		} else {
+			hi = mid
+		}
 	}
-	return string(r) + "…"
+	return string(r[:lo]) + "…"
 }
 
 // DrawText draws one line of s with its top at y; x is the left edge, the

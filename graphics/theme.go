@@ -74,6 +74,12 @@ func NewTheme(w, h int, deviceScale float64) *Theme {
 	return t
 }
 
+// MinUnit is the smallest unit in CSS pixels: it keeps the smallest text
+// (Small, 1.6 units) at 12 CSS pixels, readable on a phone; the screens
+// lay themselves out for the room that leaves (52 units across a phone
+// held upright).
+const MinUnit = 7.5
+
 // UnitFor is the base spacing for a screen: it follows the smaller side so
 // a narrow phone and a wide monitor both fit, within bounds.
 func UnitFor(w, h int, deviceScale float64) float64 {
@@ -81,7 +87,7 @@ func UnitFor(w, h int, deviceScale float64) float64 {
 		deviceScale = 1
 	}
 	u := math.Min(float64(w)/1280, float64(h)/800) * 8
-	return clampF(u, 4*deviceScale, 16*deviceScale)
+	return clampF(u, MinUnit*deviceScale, 16*deviceScale)
 }
 
 // Resize recomputes the sizes for a new screen.

@@ -72,8 +72,36 @@ type PickStarter interface {
 	PickStart(ts TableState, prefix string) (n int, ok bool)
 }
 
+// Unoffered is an answer a player may look for that the rules do not
+// offer now: a table shows it disabled, with the reason on hover.
+type Unoffered struct {
+	Move       rules.Move
+	Label, Why string
+}
+
+// UnofferedLister is a GameView that names such answers for the viewer.
+type UnofferedLister interface {
+	Unoffered(ts TableState) []Unoffered
+}
+
+// ScoreExplainer is a GameView that says what makes up a seat's final
+// score, for the results screen ("12 Hasanaat, 3 Sayi'aat").
+type ScoreExplainer interface {
+	ScoreDetail(st rules.State, tr *Tr, seat rules.Seat) string
+}
+
+// UnofferedID is the button ID of an answer not offered.
+func UnofferedID(m rules.Move) string { return "unoffered:" + string(m) }
+
 // MoveID is the button ID of a prompt option.
 func MoveID(m rules.Move) string { return "move:" + string(m) }
+
+// PanelBody is the area of a player's panel at r below its name line,
+// where PlayerPanel leaves room for the view's own content.
+func (t *Theme) PanelBody(r Rect) Rect {
+	_, body := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
+	return body
+}
 
 // PlayerPanel draws a seat's panel: colour, name, turn and wait marks.
 // It returns the area left below the name for the view's own content.

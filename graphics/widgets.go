@@ -351,6 +351,11 @@ func (w *Widgets) fitLabel(b Button) (string, text.Face) {
 	if b.Icon != "" {
 		room -= inner.H + iconGap
 	}
+	// A label too long for the bold face is set in the small one before
+	// it is cut (a phone's narrow buttons).
+	if TextWidth(b.Label, face) > room+1 && TextWidth(b.Label, th.Small) <= room+1 {
+		face = th.Small
+	}
 	return Ellipsize(b.Label, face, room+1), face
 }
 
@@ -376,7 +381,9 @@ func (w *Widgets) toolTip(b Button) (*widget.ToolTip, *widget.Text) {
 		widget.ContainerOpts.BackgroundImage(w.skin(skinKey{fill: Darken(th.PanelHi, 30), radius: int(u)})),
 		widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(widget.NewInsetsSimple(int(u))))),
 	)
-	txt := widget.NewText(widget.TextOpts.Text(b.Tip, &face, th.Ink), widget.TextOpts.MaxWidth(u*38))
+	// Turned towards the middle, the text has at least half the screen
+	// beside the pointer: no wider than that, so it stays on a phone too.
+	txt := widget.NewText(widget.TextOpts.Text(b.Tip, &face, th.Ink), widget.TextOpts.MaxWidth(max(u*12, min(u*38, w.screenW()/2-u*4))))
 	content.AddChild(txt)
 	tt := widget.NewToolTip(
 		widget.ToolTipOpts.Content(content),

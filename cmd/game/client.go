@@ -8,6 +8,8 @@ package main
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +17,10 @@ import (
 	"majlis/graphics"
 	"majlis/graphics/app"
 	ayuview "majlis/graphics/ayubistan"
+	belview "majlis/graphics/belaad"
+	bellumview "majlis/graphics/bellum"
+	gealiasview "majlis/graphics/gealias"
+	sandsview "majlis/graphics/sands"
 	"majlis/net/session"
 	"majlis/rules"
 	"majlis/rules/games"
@@ -29,6 +35,8 @@ type clientFlags struct {
 	start    string // "GAME:SEATS": start a game against bots at once
 	botDelay time.Duration
 	report   func(app.TestInfo)
+	// thought hears each local bot decision's think time (test hooks).
+	thought func(seat rules.Seat, took time.Duration)
 }
 
 func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
@@ -38,40 +46,47 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 		Games:    games.All(),
 		Views: map[string]func() graphics.GameView{
 			"ayubistan": func() graphics.GameView { return ayuview.New() },
+			"belaad":    func() graphics.GameView { return belview.New() },
+			"bellum":    func() graphics.GameView { return bellumview.New() },
+			"sands":     func() graphics.GameView { return sandsview.New() },
+			"gealias":   func() graphics.GameView { return gealiasview.New() },
 		},
 		ReplayFile: replay,
 		Test:       f.test,
 		Autoplay:   f.autoplay,
 		Report:     f.report,
 	}
-	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
+	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat, levels []string) (session.Session, error) {
 		g, err := games.Lookup(s.Game)
 		if err != nil {
 			return nil, err
 		}
-		return session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, BotDelay: botDelay})
+		return session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought})
 	}
-	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat) (session.Session, error) {
+	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat, levels []string) (session.Session, error) {
 		g, err := games.Lookup(lg.Setup.Game)
 		if err != nil {
 			return nil, err
 		}
-		return session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, BotDelay: botDelay}, lg)
+		return session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought}, lg)
 	}
 	a := app.New(cfg)
 	if f.start != "" {
-		var id string
-		var seats int
-		if _, err := fmt.Sscanf(f.start, "%s", &id); err == nil {
-			for i := len(f.start) - 1; i >= 0; i-- {
-				if f.start[i] == ':' {
-					id = f.start[:i]
-					fmt.Sscanf(f.start[i+1:], "%d", &seats)
-					break
-				}
-			}
+		// GAME:SEATS, or GAME:SEATS:LEVEL for bots at a level other than
+		// the easy one.
+		parts := strings.Split(f.start, ":")
+		id, seats, level := parts[0], 0, ""
+		if len(parts) > 1 {
+			seats, _ = strconv.Atoi(parts[1])
 		}
-		a.StartBots(id, seats)
+		if len(parts) > 2 {
+			level = parts[2]
+		}
+		if level == "" {
+			a.StartBots(id, seats)
+		} else {
+			a.StartBotsAt(id, seats, level)
+		}
 	}
 	return a
 }

@@ -28,7 +28,7 @@ func runClient(args []string) error {
 	fs.StringVar(&f.replay, "replay", "", "open this saved log in the replay viewer")
 	fs.BoolVar(&f.autoplay, "autoplay", false, "play random legal options for the local seats by clicking them (tests)")
 	fs.BoolVar(&f.test, "test", false, "print test information")
-	fs.StringVar(&f.start, "start", "", "GAME:SEATS, start a game against bots at once")
+	fs.StringVar(&f.start, "start", "", "GAME:SEATS[:LEVEL], start a game against bots at once (LEVEL easy, normal or hard; easy when not given)")
 	signal := fs.String("signal", "ws://localhost:8080/ws", "the signalling server for online tables")
 	join := fs.String("join", "", "join the online table with this room code")
 	configDir := fs.String("config-dir", os.Getenv("MAJLIS_CONFIG_DIR"), "the folder for settings, saved games and the unfinished game (default: majlis in the user's configuration folder; also MAJLIS_CONFIG_DIR)")

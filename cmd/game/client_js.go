@@ -11,10 +11,12 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"sync"
 	"syscall/js"
 	"time"
 
 	"majlis/graphics/app"
+	"majlis/rules"
 )
 
 func runClient([]string) error {
@@ -28,6 +30,10 @@ func runClient([]string) error {
 	}
 	if d, err := time.ParseDuration(q.Get("botdelay")); err == nil {
 		f.botDelay = d
+	}
+	var thinks thinkLog
+	if f.test {
+		f.thought = thinks.add
 	}
 	pf := &browser{}
 	scheme := "ws://"
@@ -56,12 +62,38 @@ func runClient([]string) error {
 			b, _ := json.Marshal(a.Test())
 			return string(b)
 		}))
+		// The local bots' decisions: [start, end] in the page's
+		// performance.now() milliseconds, and the seat.
+		js.Global().Set("majlisThinks", js.FuncOf(func(js.Value, []js.Value) any {
+			return thinks.json()
+		}))
 	}
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("majlis-ready"))
 	// Paced as on the desktop: Ebitengine's requestAnimationFrame loop
 	// still runs, but an idle table skips Update and Draw (?pace=0 turns
 	// it off, to measure the difference).
 	return runWindow(a, windowOptions{pace: q.Get("pace") != "0"})
+}
+
+// thinkLog keeps the local bots' decisions for the test hook, so that a
+// test can tell the frames drawn while a bot thought.
+type thinkLog struct {
+	mu   sync.Mutex
+	list [][3]float64 // start, end (page milliseconds), seat
+}
+
+func (l *thinkLog) add(seat rules.Seat, took time.Duration) {
+	end := js.Global().Get("performance").Call("now").Float()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.list = append(l.list, [3]float64{end - float64(took.Microseconds())/1000, end, float64(seat)})
+}
+
+func (l *thinkLog) json() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b, _ := json.Marshal(l.list)
+	return string(b)
 }
 
 type browser struct{ online *online }
@@ -166,8 +198,15 @@ func (*browser) LinkCode() string {
 	return strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
 }
 
+// Link is the page's own address with the room's code, or, when the page
+// was opened with ?public=ADDRESS (the address others reach this server
+// at, for a server that knows itself only as localhost), that address.
 func (*browser) Link(code string) string {
 	loc := js.Global().Get("location")
+	params := js.Global().Get("URLSearchParams").New(loc.Get("search"))
+	if pub := params.Call("get", "public"); pub.Type() == js.TypeString && pub.String() != "" {
+		return strings.TrimRight(pub.String(), "/") + "/#" + code
+	}
 	return loc.Get("origin").String() + loc.Get("pathname").String() + "#" + code
 }
 

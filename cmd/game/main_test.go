@@ -2,105 +2,22 @@ package main
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
 
-func runCmd(t *testing.T, args ...string) (string, string, error) {
-	t.Helper()
+// TestVerbsStillRun: the window keeps the verbs for compatibility, through
+// the shared code of cmd/internal/verbs.
+func TestVerbsStillRun(t *testing.T) {
 	var out, errOut bytes.Buffer
-	err := run(args, &out, &errOut)
-	return out.String(), errOut.String(), err
-}
-
-func TestSimIsReproducible(t *testing.T) {
-	args := []string{"sim", "-game", "ayubistan", "-players", "4", "-games", "3", "-seed", "7", "-json"}
-	a, _, err := runCmd(t, args...)
-	if err != nil {
-		t.Fatal(err)
+	if err := run([]string{"sim", "-game", "ayubistan", "-players", "3", "-seed", "2"}, &out, &errOut); err != nil || !strings.Contains(out.String(), "hash") {
+		t.Fatalf("sim: %v %s %s", err, out.String(), errOut.String())
 	}
-	b, _, err := runCmd(t, args...)
-	if err != nil {
-		t.Fatal(err)
+	out.Reset()
+	if err := run([]string{"help"}, &out, &errOut); err != nil || !strings.Contains(out.String(), "open the table") || !strings.Contains(out.String(), "game replay FILE") {
+		t.Fatalf("help: %v %s", err, out.String())
 	}
-	if a != b {
-		t.Fatal("the same arguments gave different output")
-	}
-	lines := strings.Split(strings.TrimSpace(a), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("want 3 JSON lines, got %d:\n%s", len(lines), a)
-	}
-	for _, field := range []string{`"game":"ayubistan"`, `"players":4`, `"seed":7`, `"steps":`, `"scores":`, `"winners":`, `"hash":"`} {
-		if !strings.Contains(lines[0], field) {
-			t.Errorf("JSON line lacks %s: %s", field, lines[0])
-		}
-	}
-	c, _, err := runCmd(t, "sim", "-game", "ayubistan", "-players", "4", "-games", "3", "-seed", "8", "-json")
-	if err != nil || c == a {
-		t.Fatalf("another seed must give other games (err %v)", err)
-	}
-}
-
-func TestSimRefusesBadArguments(t *testing.T) {
-	for _, args := range [][]string{
-		{"sim", "-game", "chess", "-players", "2"},
-		{"sim", "-game", "ayubistan", "-players", "1"},
-		{"sim", "-game", "ayubistan", "-players", "9"},
-		{"sim", "-game", "ayubistan", "-players", "3", "-opt", "turbo"},
-		{"sim", "-game", "ayubistan", "-players", "3", "-opt", "length=forever"},
-		{"sim", "-game", "ayubistan"},
-		{"sim", "-players", "3"},
-		{"sim", "-game", "ayubistan", "-players", "3", "-games", "0"},
-		{"fly"},
-	} {
-		if _, _, err := runCmd(t, args...); err == nil {
-			t.Errorf("%v: accepted", args)
-		}
-	}
-}
-
-func TestSaveAndReplay(t *testing.T) {
-	dir := t.TempDir()
-	out, _, err := runCmd(t, "sim", "-game", "ayubistan", "-players", "3", "-seed", "5", "-opt", "extended", "-save", dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	logs, _ := filepath.Glob(filepath.Join(dir, "*.log"))
-	if len(logs) != 1 {
-		t.Fatalf("want one saved log, got %v (output %s)", logs, out)
-	}
-	got, _, err := runCmd(t, "replay", logs[0])
-	if err != nil || !strings.Contains(got, "steps verified") {
-		t.Fatalf("replay: %v %s", err, got)
-	}
-
-	b, err := os.ReadFile(logs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(b), "\n")
-	// Corrupt the hash of step 10: the replay must name that step.
-	f := strings.Fields(lines[12])
-	f[5] = strings.Repeat("0", 64)
-	lines[12] = strings.Join(f, " ")
-	bad := filepath.Join(dir, "bad.log")
-	os.WriteFile(bad, []byte(strings.Join(lines, "\n")), 0o644)
-	if _, _, err := runCmd(t, "replay", bad); err == nil || !strings.Contains(err.Error(), "step 10") {
-		t.Errorf("corrupted step 10: %v", err)
-	}
-	// Truncate in the middle of a line.
-	cut := filepath.Join(dir, "cut.log")
-	n := len(b) / 2
-	for b[n-1] == '\n' {
-		n--
-	}
-	os.WriteFile(cut, b[:n], 0o644)
-	if _, _, err := runCmd(t, "replay", cut); err == nil || !strings.Contains(err.Error(), "line") {
-		t.Errorf("truncated log: %v", err)
-	}
-	if _, _, err := runCmd(t, "replay", filepath.Join(dir, "missing.log")); err == nil {
-		t.Error("a missing file replayed")
+	if err := run([]string{"fly"}, &out, &errOut); err == nil {
+		t.Fatal("an unknown verb was accepted")
 	}
 }

@@ -97,8 +97,14 @@ func (l *lobbyOf) Info() app.LobbyInfo {
 		connected[p.ID] = p.Connected || p.ID == me
 		info.Peers = append(info.Peers, p.Name)
 	}
+	paths := l.Paths()
+	for _, p := range lb.Peers {
+		if path, ok := paths[p.ID]; ok && p.ID != me {
+			info.Paths = append(info.Paths, app.PeerPath{Name: p.Name, Kind: path.Kind, RTT: path.RTT})
+		}
+	}
 	for _, s := range lb.Seats {
-		ls := app.LobbySeat{Kind: string(s.Kind), Name: s.Name, Mine: s.Peer == me && s.Peer != ""}
+		ls := app.LobbySeat{Kind: string(s.Kind), Name: s.Name, Level: s.Level, Mine: s.Peer == me && s.Peer != ""}
 		if s.Kind == lockstep.SeatPerson {
 			ls.Kind = "person"
 			ls.Away = !connected[s.Peer]
@@ -108,12 +114,11 @@ func (l *lobbyOf) Info() app.LobbyInfo {
 	return info
 }
 
-func (l *lobbyOf) SetBot(seat int, bot bool) error {
-	k := lockstep.SeatOpen
-	if bot {
-		k = lockstep.SeatBot
+func (l *lobbyOf) SetBot(seat int, level string) error {
+	if level == "" {
+		return l.SetSeat(seat, lockstep.SeatOpen)
 	}
-	return l.SetSeat(seat, k)
+	return l.SetBotLevel(seat, level)
 }
 
 var _ app.Lobby = (*lobbyOf)(nil)

@@ -11,6 +11,7 @@ package app
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,6 +19,7 @@ import (
 	"majlis/graphics"
 	"majlis/net/session"
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 // Prefs are the settings kept between visits.
@@ -25,6 +27,9 @@ type Prefs struct {
 	Name string `json:"name"`
 	// Speed is the animation speed: 0 off, 1 slow, 2 normal, 3 fast.
 	Speed int `json:"speed"`
+	// Levels are the bots' levels (rules/bot's), by the bot's number:
+	// Levels[0] is Bot 1's.
+	Levels []string `json:"bot_levels,omitempty"`
 }
 
 // DefaultPrefs are the settings of a first visit.
@@ -79,10 +84,11 @@ type Platform interface {
 // Config is what the program gives the client.
 type Config struct {
 	Platform Platform
-	// NewLocal starts a local table: humans play the listed seats.
-	NewLocal func(setup rules.Setup, humans []rules.Seat) (session.Session, error)
-	// ResumeLocal carries on a saved local game.
-	ResumeLocal func(log *rules.Log, humans []rules.Seat) (session.Session, error)
+	// NewLocal starts a local table: humans play the listed seats, bots
+	// the others at levels[seat] (rules/bot's levels; "" for a human).
+	NewLocal func(setup rules.Setup, humans []rules.Seat, levels []string) (session.Session, error)
+	// ResumeLocal carries on a saved local game, its bots at levels.
+	ResumeLocal func(log *rules.Log, humans []rules.Seat, levels []string) (session.Session, error)
 	// Views holds each game's table view by game id; games without one
 	// are played at the basic table.
 	Views map[string]func() graphics.GameView
@@ -131,6 +137,7 @@ type App struct {
 	relayout bool
 	toast    string
 	toastAt  time.Time
+	toastOK  bool   // the toast is news, not a problem
 	frames   uint64 // frames actually drawn, for the idle measure
 	autoTick uint64
 	in0      graphics.Input // the last tick's input
@@ -178,9 +185,7 @@ func New(cfg Config) *App {
 			if p.Speed < 0 || p.Speed > 3 {
 				p.Speed = 2
 			}
-			if len(p.Name) > 24 {
-				p.Name = p.Name[:24]
-			}
+			p.Name, _ = cutName(p.Name)
 			a.prefs = p
 		}
 	}
@@ -201,10 +206,8 @@ func (a *App) firstScreen() screen {
 	if s := resumeOnline(a); s != nil {
 		return s
 	}
-	if code := a.cfg.Platform.LinkCode(); code != "" {
-		if s := newJoining(a, code); s != nil {
-			return s
-		}
+	if code := a.cfg.Platform.LinkCode(); code != "" && a.cfg.Platform.Online() != nil {
+		return newAskName(a, "core.name.join", func(a *App) screen { return newJoining(a, code) })
 	}
 	if s := resumeCurrent(a); s != nil {
 		return s
@@ -224,10 +227,18 @@ func (a *App) goTo(s screen) {
 	a.relayout, a.dirty = true, true
 }
 
-// say shows a short message at the bottom of the screen for a while.
+// say shows a short message at the bottom of the screen for a while, in
+// the colour of something gone wrong.
 func (a *App) say(msg string) {
-	a.toast, a.toastAt = msg, time.Now()
+	a.toast, a.toastAt, a.toastOK = msg, time.Now(), false
 	a.dirty = true
+}
+
+// note is say for news that is not a problem (a game saved, a link
+// copied), in a neutral colour.
+func (a *App) note(msg string) {
+	a.say(msg)
+	a.toastOK = true
 }
 
 func (a *App) savePrefs() {
@@ -289,11 +300,13 @@ func (a *App) step(in graphics.Input) {
 	b, ok := a.ui.Update(in)
 	before := a.screen
 	a.screen.update(a, in, b, ok)
-	if in.Any() || a.screen != before {
+	// What the tick changed (input, a new screen, a move or an event told)
+	// is laid out now, so that the buttons the next click meets are the
+	// ones drawn: a page whose frames are scarce (a busy machine, a
+	// throttled tab) would otherwise keep the old ones until its next tick.
+	if v := a.screen.version(); in.Any() || a.screen != before || v != a.lastVer {
 		a.relayout, a.dirty = true, true
-		if v := a.screen.version(); v != a.lastVer {
-			a.lastVer = v
-		}
+		a.lastVer = v
 		a.doLayout()
 	}
 	var hover hovered
@@ -353,10 +366,14 @@ func (a *App) Draw(dst *ebiten.Image) {
 	defer a.report()
 	if a.toast != "" {
 		th := a.th
-		w := graphics.TextWidth(a.toast, th.Body) + th.Unit*4
+		w := min(graphics.TextWidth(a.toast, th.Body)+th.Unit*4, float64(a.w)-th.Unit*2)
 		r := graphics.R(float64(a.w)/2-w/2, float64(a.h)-th.Unit*8, w, th.Unit*5)
-		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit, th.Bad)
-		graphics.DrawTextIn(dst, a.toast, th.Body, r, th.Ink, graphics.AlignCenter)
+		bg := th.Bad
+		if a.toastOK {
+			bg = th.PanelHi
+		}
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit, bg)
+		graphics.DrawTextIn(dst, graphics.Ellipsize(a.toast, th.Body, r.W-th.Unit*2), th.Body, r, th.Ink, graphics.AlignCenter)
 	}
 }
 
@@ -423,17 +440,29 @@ func screenName(s screen) string {
 		return "lobby"
 	case *connecting:
 		return "connecting"
+	case *askName:
+		return "name"
+	case *howTo:
+		return "howto"
 	}
 	return "other"
 }
 
 // StartBots opens a table of game id against bots at once (a command-line
 // shortcut and a test aid); seats 0 means the game's smallest table of at
-// least four.
-func (a *App) StartBots(id string, seats int) {
+// least four. Its bots play at random (the easy level), so that tests
+// run fast; StartBotsAt chooses their level.
+func (a *App) StartBots(id string, seats int) { a.StartBotsAt(id, seats, bot.Levels[0]) }
+
+// StartBotsAt is StartBots with every bot at level (rules/bot's levels).
+func (a *App) StartBotsAt(id string, seats int, level string) {
 	g := a.gameByID(id)
 	if g == nil {
 		a.say(a.tr.T("core.error.start", rules.Text(id)))
+		return
+	}
+	if _, err := bot.ForLevel(level); err != nil {
+		a.say(a.tr.T("core.error.start", rules.Text(err.Error())))
 		return
 	}
 	lo, hi := g.Seats()
@@ -444,8 +473,10 @@ func (a *App) StartBots(id string, seats int) {
 	h.pickGame(a, id)
 	h.seats = min(max(seats, lo), hi)
 	s := h.setup(a)
+	levels := make([]string, s.Seats)
 	for i := 1; i < s.Seats; i++ {
 		s.Names[i] = a.tr.T("core.bot_name", rules.Int(i))
+		levels[i] = strings.ToLower(level)
 	}
-	startLocal(a, s, []rules.Seat{0})
+	startLocal(a, s, []rules.Seat{0}, levels)
 }

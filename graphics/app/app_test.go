@@ -69,19 +69,19 @@ func localApp(t testing.TB, pf Platform, botDelay time.Duration) *App {
 		opened = append(opened, l)
 		return l, nil
 	}
-	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat) (session.Session, error) {
+	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat, levels []string) (session.Session, error) {
 		g, err := games.Lookup(s.Game)
 		if err != nil {
 			return nil, err
 		}
-		return keep(session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, BotDelay: botDelay}))
+		return keep(session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, Levels: levels, BotDelay: botDelay}))
 	}
-	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat) (session.Session, error) {
+	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat, levels []string) (session.Session, error) {
 		g, err := games.Lookup(lg.Setup.Game)
 		if err != nil {
 			return nil, err
 		}
-		return keep(session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, BotDelay: botDelay}, lg))
+		return keep(session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, Levels: levels, BotDelay: botDelay}, lg))
 	}
 	t.Cleanup(func() {
 		for _, s := range opened {
@@ -347,7 +347,8 @@ func TestResultsAfterAWholeGame(t *testing.T) {
 	if !hasGame("ayubistan") {
 		t.Fatal("ayubistan is not registered")
 	}
-	pf := &fakePlatform{prefs: []byte(`{"speed":0}`)}
+	// Random bots: the game, not the bots' play, is what is tested.
+	pf := &fakePlatform{prefs: []byte(`{"speed":0,"bot_levels":["easy","easy","easy"]}`)}
 	a := testApp(t, pf)
 	clickID(t, a, "play-bots")
 	deadline := time.Now().Add(60 * time.Second)
@@ -453,10 +454,21 @@ func (f *fakeLobby) SetOptions(o map[string]string) error {
 	return nil
 }
 
-func (f *fakeLobby) Code() string                 { return "K7QX2MPA" }
-func (f *fakeLobby) Token() string                { return "t" }
-func (f *fakeLobby) Info() LobbyInfo              { return f.info }
-func (f *fakeLobby) SetBot(int, bool) error       { return nil }
+func (f *fakeLobby) Code() string    { return "K7QX2MPA" }
+func (f *fakeLobby) Token() string   { return "t" }
+func (f *fakeLobby) Info() LobbyInfo { return f.info }
+
+// SetBot makes the seat a bot at level (or open) as lockstep would.
+func (f *fakeLobby) SetBot(seat int, level string) error {
+	if level == "" {
+		f.info.Seats[seat] = LobbySeat{Kind: "open"}
+	} else {
+		f.info.Seats[seat] = LobbySeat{Kind: "bot", Level: level}
+	}
+	f.ver++
+	return nil
+}
+
 func (f *fakeLobby) Claim(int) error              { return nil }
 func (f *fakeLobby) Ready() error                 { return nil }
 func (f *fakeLobby) Start() error                 { return nil }
@@ -738,6 +750,7 @@ type fakeOnline struct {
 	token   string
 	joined  []string
 	resumed []string
+	names   []string // the names given to Join
 	lobby   *fakeLobby
 }
 
@@ -747,10 +760,11 @@ func (o *fakeOnline) Create(string, map[string]string, int, string) (Lobby, erro
 	return o.lobby, nil
 }
 
-func (o *fakeOnline) Join(code, _ string) (Lobby, error) {
+func (o *fakeOnline) Join(code, name string) (Lobby, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.joined = append(o.joined, code)
+	o.names = append(o.names, name)
 	return o.lobby, nil
 }
 
@@ -781,6 +795,12 @@ func TestReloadResumesBeforeLink(t *testing.T) {
 		for screenName(a.screen) != "lobby" {
 			if time.Now().After(deadline) {
 				t.Fatalf("token %q: still on %s", tc.token, screenName(a.screen))
+			}
+			if n, ok := a.screen.(*askName); ok {
+				// The link asks for a name before joining.
+				n.name.Value = "Badr"
+				a.Step(graphics.Input{})
+				clickID(t, a, "name-ok")
 			}
 			a.Step(graphics.Input{})
 			time.Sleep(time.Millisecond)
@@ -816,5 +836,35 @@ func BenchmarkIdleTableTick(b *testing.B) {
 	b.StopTimer()
 	if a.dirty {
 		b.Fatal("an idle table asked for a frame")
+	}
+}
+
+// TestLobbyShowsPaths: the lobby says how each peer is reached and the
+// round-trip time, in the catalogue's words.
+func TestLobbyShowsPaths(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	l := &fakeLobby{info: LobbyInfo{Game: "ayubistan", Seats: []LobbySeat{{Kind: "person", Name: "Amal"}, {Kind: "person", Name: "Badr", Mine: true}, {Kind: "person", Name: "Dalia"}},
+		Peers: []string{"Amal", "Badr", "Dalia"},
+		Paths: []PeerPath{{Name: "Amal", Kind: "reflexive", RTT: 23 * time.Millisecond}, {Name: "Dalia", Kind: "relayed", RTT: 81 * time.Millisecond}}}}
+	a.goTo(newLobby(a, l))
+	a.Step(graphics.Input{})
+	var got []string
+	for _, ln := range a.screen.(*lobby).log.Lines {
+		got = append(got, ln.Text)
+	}
+	want := []string{"At the table: Amal, Badr, Dalia", "Amal: through NAT, 23 ms", "Dalia: relayed by the server, 81 ms"}
+	if !slices.Equal(got, want) {
+		t.Errorf("lobby lines %q, want %q", got, want)
+	}
+	// A path learnt later (the browser reads it a moment after the
+	// connection opens) changes the screen's version though the
+	// session's stays.
+	v := a.screen.version()
+	l.info.Paths[0].RTT = 30 * time.Millisecond
+	if a.screen.version() == v {
+		t.Error("a new round-trip time does not redraw the lobby")
+	}
+	if a.screen.version() != a.screen.version() {
+		t.Error("the lobby's version changes with nothing new")
 	}
 }

@@ -36,7 +36,7 @@ func TestFaultIsShownFromTheCatalogue(t *testing.T) {
 		want string
 	}{
 		{rules.M("core.fault.desync", rules.SeatArg(0), rules.SeatArg(1), rules.Int(4)),
-			"Amal stopped the table: at step 4, the game of Badr no longer matches the game of Amal."},
+			"Amal (you) stopped the table: at step 4, the game of Badr no longer matches the game of Amal (you)."},
 		{rules.M("core.fault.peer", rules.Text("Watcher")), "Watcher stopped the table."},
 		{rules.Msg{}, "The table has stopped."}, // a session that gives no message
 	} {

@@ -6,6 +6,7 @@ package app
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -75,54 +76,137 @@ func gameName(a *App, id string) string {
 	return a.tr.T("core.game." + id)
 }
 
+// narrowHome says the home screen is laid out for a narrow (portrait)
+// screen: the games one under another instead of side by side.
+func narrowHome(a *App, r graphics.Rect) bool { return r.W < a.th.Unit*100 }
+
+// homeTitleH is the height of the title and its subtitle (two lines of
+// it on a narrow screen).
+func homeTitleH(a *App, r graphics.Rect) float64 {
+	th := a.th
+	sub := graphics.LineHeight(th.Body)
+	if narrowHome(a, r) {
+		sub *= 2
+	}
+	return graphics.LineHeight(th.Huge) + sub + th.Unit
+}
+
 func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	var bs graphics.Buttons
-	body := r.Inset(u * 3)
-	_, body = body.CutTop(u * 12) // title
-	tiles, body := body.CutTop(u * 16)
-	for i, col := range tiles.Columns(len(knownGames), u*2) {
-		kg := knownGames[i]
-		// The tile's name and icon are drawn by draw, one above the other.
-		b := graphics.Button{ID: "game:" + kg.id, Rect: col}
+	body := r.Inset(u * 2)
+	_, body = body.CutTop(homeTitleH(a, r))
+	narrow := narrowHome(a, r)
+	// The game tiles: a tile to pick the game, its line of description
+	// and its "How to play" under it (beside it on a narrow screen).
+	aboutH := graphics.LineHeight(th.Small) * 1.3
+	var tiles []graphics.Rect
+	var helps []graphics.Rect
+	if narrow {
+		for range knownGames {
+			var row graphics.Rect
+			row, body = body.CutTop(u * 6)
+			_, body = body.CutTop(u * 0.6)
+			help, tile := row.CutRight(u * 6)
+			_, tile = tile.CutRight(u * 0.8)
+			tiles, helps = append(tiles, tile), append(helps, help)
+		}
+	} else {
+		// Tiles as tall as the room allows, between 10 and 16 units:
+		// the rest of the screen needs about 50.
+		tileH := min(max(body.H-aboutH-u*6-u*50, u*10), u*16)
+		var row graphics.Rect
+		row, body = body.CutTop(tileH + aboutH + u*6.5)
+		for _, col := range row.Columns(len(knownGames), u*2) {
+			tile, rest := col.CutTop(tileH)
+			_, rest = rest.CutTop(aboutH)
+			help, _ := rest.CutTop(u * 5.5)
+			tiles, helps = append(tiles, tile), append(helps, help)
+		}
+	}
+	for i, kg := range knownGames {
+		name := gameName(a, kg.id)
+		// The tile's name, icon and description are drawn by drawOver;
+		// the hover text has them in full.
+		b := graphics.Button{ID: "game:" + kg.id, Rect: tiles[i], Tip: name + ": " + helpText(a, kg.id, "about")}
 		if a.gameByID(kg.id) == nil {
 			b.Style = graphics.StyleDisabled
-			b.Tip = tr.T("core.home.not_yet", rules.Text(gameName(a, kg.id)))
+			b.Tip = tr.T("core.home.not_yet", rules.Text(name)) + " " + helpText(a, kg.id, "about")
 		}
 		b.Selected = kg.id == h.game
-		bs = append(bs, b)
+		hb := graphics.Button{ID: "help:" + kg.id, Rect: helps[i], Icon: "scroll-unfurled", Tip: tr.T("core.howto.title", rules.Text(name))}
+		if !narrow {
+			hb.Label = tr.T("core.howto.open")
+		}
+		bs = append(bs, b, hb)
 	}
 	_, body = body.CutTop(u * 2)
 	g := a.gameByID(h.game)
-	row, body := body.CutTop(u * 6)
+	btnH := u * 6
 	if g != nil {
+		// The player count and the game's options, wrapping as needed.
 		lo, hi := g.Seats()
-		minus, rest := row.CutLeft(u * 6)
-		label, rest := rest.CutLeft(u * 24)
-		plus, rest := rest.CutLeft(u * 6)
-		bs = append(bs,
-			graphics.Button{ID: "seats-", Rect: minus, Label: "−", Style: disabledIf(h.seats <= lo)},
-			graphics.Button{ID: "seats-label", Rect: label, Label: tr.T("core.home.players", rules.Int(h.seats)), Style: graphics.StyleTip},
-			graphics.Button{ID: "seats+", Rect: plus, Label: "+", Style: disabledIf(h.seats >= hi)},
-		)
-		_, rest = rest.CutLeft(u * 2)
+		ws := []float64{u * 6, u * 20, u * 6}
+		labels := []string{"", "", ""}
+		var keys []string
 		for _, o := range g.Options() {
-			w := min(u*44, graphics.TextWidth(tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, h.game, o.Key, o.Values[len(o.Values)-1]))), th.Bold)+u*4)
-			ob, r2 := rest.CutLeft(w)
-			rest = r2
-			_, rest = rest.CutLeft(u)
 			val := h.options[o.Key]
 			if val == "" {
 				val = o.Values[0]
 			}
-			bs = append(bs, graphics.Button{ID: "opt:" + o.Key, Rect: ob,
-				Label: tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, h.game, o.Key, val)))})
+			label := tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, h.game, o.Key, val)))
+			longest := tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, h.game, o.Key, o.Values[len(o.Values)-1])))
+			ws = append(ws, min(body.W, u*44, graphics.TextWidth(longest, th.Bold)+u*4))
+			labels = append(labels, label)
+			keys = append(keys, o.Key)
 		}
+		// Each bot's level, for a game against bots: "Bot 1: normal".
+		for n := 1; n < h.seats; n++ {
+			longest := tr.T("core.home.bot_level", rules.Text(tr.T("core.bot_name", rules.Int(n))), rules.Text(levelName(a, "easy")))
+			ws = append(ws, min(body.W, u*44, graphics.TextWidth(longest, th.Bold)+u*4))
+		}
+		rs := body.Flow(ws, btnH, u)
+		bs = append(bs,
+			graphics.Button{ID: "seats-", Rect: rs[0], Label: "−", Style: disabledIf(h.seats <= lo)},
+			graphics.Button{ID: "seats-label", Rect: rs[1], Label: tr.T("core.home.players", rules.Int(h.seats)), Style: graphics.StyleTip},
+			graphics.Button{ID: "seats+", Rect: rs[2], Label: "+", Style: disabledIf(h.seats >= hi)},
+		)
+		for k, key := range keys {
+			// The full text on hover, for a label cut to its button.
+			bs = append(bs, graphics.Button{ID: "opt:" + key, Rect: rs[3+k], Label: labels[3+k], Tip: labels[3+k]})
+		}
+		for n := 1; n < h.seats; n++ {
+			lv := a.botLevel(n)
+			label := tr.T("core.home.bot_level", rules.Text(tr.T("core.bot_name", rules.Int(n))), rules.Text(levelName(a, lv)))
+			bs = append(bs, graphics.Button{ID: "level:" + strconv.Itoa(n), Rect: rs[3+len(keys)+n-1], Label: label, Icon: "cpu",
+				Tip: label + ". " + levelTip(a, lv) + " " + tr.T("core.home.level_change")})
+		}
+		_, body = body.CutTop(rs[len(rs)-1].Bottom() - body.Y)
+	} else {
+		_, body = body.CutTop(btnH)
 	}
 	_, body = body.CutTop(u * 2)
-	col, _ := body.CutLeft(min(body.W, u*70))
-	rows := col.Rows(7, u*1.5)
+	// The ways to play, one under another, or in two columns when the
+	// screen is wide but short.
+	cols := []graphics.Rect{body}
+	if body.H < u*37 && body.W >= u*90 {
+		l, r := body.CutLeft(body.W/2 - u)
+		_, r = r.CutLeft(u * 2)
+		cols = []graphics.Rect{l, r}
+	}
+	per := 6 / len(cols)
+	var rows []graphics.Rect
+	for _, col := range cols {
+		col, _ = col.CutLeft(min(col.W, u*70))
+		rowH := min(max((col.H-u*3)/float64(per), u*5.5), u*7)
+		for range per {
+			var row graphics.Rect
+			row, col = col.CutTop(rowH)
+			_, col = col.CutTop(u * 0.6)
+			rows = append(rows, row)
+		}
+	}
 	playable := g != nil
 	name := gameName(a, h.game)
 	bs = append(bs,
@@ -135,7 +219,7 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 		create.Tip = tr.T("core.home.no_online")
 	}
 	bs = append(bs, create)
-	join, field := rows[3].CutRight(u * 18)
+	join, field := rows[3].CutRight(min(u*18, rows[3].W*0.4))
 	field.W -= u
 	h.code.Rect = field
 	bs = append(bs,
@@ -195,7 +279,8 @@ func (h *home) extras() graphics.Extras {
 
 func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	if h.code.Submitted && len(h.code.Value) >= 4 && a.cfg.Platform.Online() != nil {
-		a.goTo(newJoining(a, h.code.Value))
+		code := h.code.Value
+		a.goTo(newAskName(a, "core.name.join", func(a *App) screen { return newJoining(a, code) }))
 		return
 	}
 	if !ok {
@@ -209,6 +294,10 @@ func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		h.seats--
 	case b.ID == "seats+":
 		h.seats++
+	case strings.HasPrefix(b.ID, "level:"):
+		if n, err := strconv.Atoi(strings.TrimPrefix(b.ID, "level:")); err == nil {
+			a.setBotLevel(n, nextLevel(a.botLevel(n)))
+		}
 	case strings.HasPrefix(b.ID, "opt:") && g != nil:
 		key := strings.TrimPrefix(b.ID, "opt:")
 		for _, o := range g.Options() {
@@ -227,7 +316,7 @@ func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		for i := 1; i < s.Seats; i++ {
 			s.Names[i] = a.tr.T("core.bot_name", rules.Int(i))
 		}
-		startLocal(a, s, []rules.Seat{0})
+		startLocal(a, s, []rules.Seat{0}, h.levels(a))
 	case b.ID == "hotseat" && g != nil:
 		s := h.setup(a)
 		var humans []rules.Seat
@@ -237,11 +326,15 @@ func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 				s.Names[i] = a.tr.T("core.player", rules.Int(i+1))
 			}
 		}
-		startLocal(a, s, humans)
+		startLocal(a, s, humans, nil)
 	case b.ID == "create" && g != nil:
-		a.goTo(newCreating(a, h.setup(a)))
+		s := h.setup(a)
+		a.goTo(newAskName(a, "core.name.create", func(a *App) screen { return newCreating(a, s) }))
 	case b.ID == "join":
-		a.goTo(newJoining(a, h.code.Value))
+		code := h.code.Value
+		a.goTo(newAskName(a, "core.name.join", func(a *App) screen { return newJoining(a, code) }))
+	case strings.HasPrefix(b.ID, "help:"):
+		a.goTo(newHowTo(a, strings.TrimPrefix(b.ID, "help:"), h))
 	case b.ID == "replay":
 		a.goTo(newReplay(a, "", nil))
 	case b.ID == "settings":
@@ -249,9 +342,19 @@ func (h *home) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	}
 }
 
-// startLocal opens a local table.
-func startLocal(a *App, s rules.Setup, humans []rules.Seat) {
-	sess, err := a.cfg.NewLocal(s, humans)
+// levels are the bots' levels of a game against bots, by seat: the
+// player sits in seat 0, Bot n in seat n.
+func (h *home) levels(a *App) []string {
+	out := make([]string, h.seats)
+	for n := 1; n < h.seats; n++ {
+		out[n] = a.botLevel(n)
+	}
+	return out
+}
+
+// startLocal opens a local table, its bots at levels (by seat).
+func startLocal(a *App, s rules.Setup, humans []rules.Seat, levels []string) {
+	sess, err := a.cfg.NewLocal(s, humans, levels)
 	if err != nil {
 		a.say(a.tr.T("core.error.start", rules.Text(err.Error())))
 		return
@@ -262,17 +365,17 @@ func startLocal(a *App, s rules.Setup, humans []rules.Seat) {
 func (h *home) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
-	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
+	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 2)
 	graphics.DrawText(dst, tr.T("core.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
-	graphics.DrawText(dst, tr.T("core.subtitle"), th.Body, r.X, r.Y+graphics.LineHeight(th.Huge), th.InkDim, graphics.AlignStart)
+	graphics.DrawParagraph(dst, tr.T("core.subtitle"), th.Body, graphics.R(r.X, r.Y+graphics.LineHeight(th.Huge), r.W, homeTitleH(a, graphics.R(0, 0, float64(a.w), float64(a.h)))), th.InkDim)
 }
 
-// drawOver draws on the game tiles, over their widgets: the game's icon
-// and name, and below each its player count and whether it is playable.
+// drawOver draws on the game tiles, over their widgets: the game's icon,
+// name and player count (or that it is not playable yet), and under each
+// tile (within it on a narrow screen) its line of description.
 func (h *home) drawOver(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
-	// Under each game tile, its player count and whether it is playable.
 	for _, kg := range knownGames {
 		b, ok := a.buttons.Find("game:" + kg.id)
 		if !ok {
@@ -288,14 +391,32 @@ func (h *home) drawOver(a *App, dst *ebiten.Image) {
 		} else if !b.Enabled() {
 			ink = th.InkDim
 		}
-		bot, top := b.Rect.Inset(u).CutBottom(graphics.LineHeight(th.Bold) * 1.4)
-		th.DrawIcon(dst, kg.icon, top, ink)
-		graphics.DrawTextIn(dst, gameName(a, kg.id), th.Bold, bot, ink, graphics.AlignCenter)
 		line := tr.T("core.home.range", rules.Int(lo), rules.Int(hi))
 		if a.gameByID(kg.id) == nil {
 			line = tr.T("core.home.soon")
 		}
-		graphics.DrawText(dst, line, th.Small, b.Rect.CX(), b.Rect.Bottom()+u*0.5, th.InkDim, graphics.AlignCenter)
+		about := helpText(a, kg.id, "about")
+		name := gameName(a, kg.id)
+		if b.Rect.W > b.Rect.H*2 {
+			// A row: the icon, then the name with its count, then the
+			// description.
+			in := b.Rect.Inset(u * 0.6)
+			ic, rest := in.CutLeft(in.H)
+			th.DrawIcon(dst, kg.icon, ic.Inset(u*0.4), ink)
+			_, rest = rest.CutLeft(u)
+			top, bot := rest.CutTop(rest.H / 2)
+			graphics.DrawTextIn(dst, graphics.Ellipsize(name+" · "+line, th.Bold, top.W), th.Bold, top, ink, graphics.AlignStart)
+			graphics.DrawTextIn(dst, graphics.Ellipsize(about, th.Small, bot.W), th.Small, bot, ink, graphics.AlignStart)
+			continue
+		}
+		in := b.Rect.Inset(u)
+		rng, rest := in.CutBottom(graphics.LineHeight(th.Small) * 1.2)
+		nm, top := rest.CutBottom(graphics.LineHeight(th.Bold) * 1.3)
+		th.DrawIcon(dst, kg.icon, top, ink)
+		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Bold, nm.W), th.Bold, nm, ink, graphics.AlignCenter)
+		graphics.DrawTextIn(dst, graphics.Ellipsize(line, th.Small, rng.W), th.Small, rng, ink, graphics.AlignCenter)
+		ab := graphics.R(b.Rect.X, b.Rect.Bottom()+u*0.3, b.Rect.W, graphics.LineHeight(th.Small)*1.2)
+		graphics.DrawTextIn(dst, graphics.Ellipsize(about, th.Small, ab.W), th.Small, ab, th.InkDim, graphics.AlignCenter)
 	}
 	if b, ok := a.buttons.Find("seats-label"); ok {
 		graphics.DrawTextIn(dst, b.Label, th.Bold, b.Rect, th.Ink, graphics.AlignCenter)

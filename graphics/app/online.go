@@ -7,6 +7,8 @@ package app
 import (
 	"errors"
 	"maps"
+	"net"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +19,7 @@ import (
 	"majlis/graphics"
 	"majlis/net/session"
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 // Online creates, joins and resumes rooms. The calls block while the
@@ -37,8 +40,9 @@ type Lobby interface {
 	Code() string
 	Token() string
 	Info() LobbyInfo
-	// SetBot (creator) makes a seat a bot or an open seat.
-	SetBot(seat int, bot bool) error
+	// SetBot (creator) makes a seat a bot that plays at level (rules/bot's
+	// levels), or with level "" an open seat.
+	SetBot(seat int, level string) error
 	// Claim takes a seat for this peer (-1 gives it back).
 	Claim(seat int) error
 	// SetOptions (creator) replaces the game's options; everyone's Info
@@ -57,14 +61,28 @@ type LobbyInfo struct {
 	Seats   []LobbySeat
 	Creator bool // this peer created the room
 	Peers   []string
+	// Paths says how this peer's connection to each other peer travels,
+	// where that is known.
+	Paths []PeerPath
 }
+
+// PeerPath is how the connection to one peer was made.
+type PeerPath struct {
+	Name string
+	Kind string // "direct", "reflexive" (through NAT) or "relayed"
+	RTT  time.Duration
+}
+
+// pathKeys name each kind of path in the catalogue.
+var pathKeys = map[string]string{"direct": "core.lobby.path.direct", "reflexive": "core.lobby.path.reflexive", "relayed": "core.lobby.path.relayed"}
 
 // LobbySeat is one seat: open, a bot, or a person.
 type LobbySeat struct {
-	Kind string // "open", "bot", "person"
-	Name string
-	Mine bool
-	Away bool
+	Kind  string // "open", "bot", "person"
+	Name  string
+	Level string // a bot's level, "" when it has none
+	Mine  bool
+	Away  bool
 }
 
 // connecting waits for a Create, Join or Resume to answer.
@@ -141,7 +159,7 @@ func (c *connecting) update(a *App, in graphics.Input, b graphics.Button, ok boo
 	case res := <-c.done:
 		c.ver++
 		if res.err != nil {
-			c.err = res.err.Error()
+			c.err = errText(a, res.err)
 			if c.what == "core.online.resuming" {
 				a.cfg.Platform.Online().SaveToken("")
 			}
@@ -176,9 +194,14 @@ type lobby struct {
 	l    Lobby
 	ver  uint64
 	info LobbyInfo
-	chat graphics.TextField
-	log  graphics.TextList // the chat's lines
-	err  string
+	// paths are the peers' paths last shown; pathVer counts their
+	// changes, which the session's Version does not (the browser learns
+	// a path a moment after the connection opens).
+	paths   []PeerPath
+	pathVer uint64
+	chat    graphics.TextField
+	log     graphics.TextList // the chat's lines
+	err     string
 }
 
 func newLobby(a *App, l Lobby) screen {
@@ -192,7 +215,13 @@ func newLobby(a *App, l Lobby) screen {
 
 func (lb *lobby) close() {}
 
-func (lb *lobby) version() uint64 { return lb.l.Version() }
+func (lb *lobby) version() uint64 {
+	if p := lb.l.Info().Paths; !slices.Equal(p, lb.paths) {
+		lb.paths = slices.Clone(p)
+		lb.pathVer++
+	}
+	return lb.l.Version() + lb.pathVer<<40
+}
 
 func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	th, tr := a.th, a.tr
@@ -203,35 +232,61 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 	head, body := body.CutTop(graphics.LineHeight(th.Huge) * 2.2)
 	lv, _ := head.CutRight(u * 16)
 	bs = append(bs, graphics.Button{ID: "leave", Rect: graphics.R(lv.X, lv.Y, lv.W, u*6), Label: tr.T("core.table.leave"), Icon: "exit-door"})
-	left, right := body.CutLeft(body.W * 0.55)
+	left, right := lb.split(a, body)
 	codeRow, left := left.CutTop(u * 7)
-	copyB, _ := codeRow.CutRight(u * 22)
-	bs = append(bs, graphics.Button{ID: "copy", Rect: copyB, Label: tr.T("core.lobby.copy"), Icon: "share", Tip: a.cfg.Platform.Link(lb.l.Code())})
+	// On a narrow screen the lobby's buttons are icons, their words on
+	// hover, so the seats' names keep their room.
+	narrow := body.W < u*100
+	word := func(b graphics.Button) graphics.Button {
+		if narrow {
+			if b.Tip == "" {
+				b.Tip = b.Label
+			} else {
+				b.Tip = b.Label + ": " + b.Tip
+			}
+			b.Label = ""
+		}
+		return b
+	}
+	actW := u * 24
+	if narrow {
+		actW = u * 6
+	}
+	copyB, _ := codeRow.CutRight(min(actW, codeRow.W*0.45))
+	bs = append(bs, word(graphics.Button{ID: "copy", Rect: copyB, Label: tr.T("core.lobby.copy"), Icon: "share", Tip: a.cfg.Platform.Link(lb.l.Code())}))
 	_, left = left.CutTop(u * 2)
 	rowH := u * 7
 	for i, s := range lb.info.Seats {
 		row, rest := left.CutTop(rowH)
 		left = rest
-		act, _ := row.CutRight(u * 24)
+		act, _ := row.CutRight(min(actW, row.W*0.4))
 		act.H -= u
 		switch {
 		case s.Kind == "open":
-			bs = append(bs, graphics.Button{ID: "claim:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.sit"), Icon: "person"})
+			bs = append(bs, word(graphics.Button{ID: "claim:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.sit"), Icon: "person"}))
 			if lb.info.Creator {
 				b := act
-				b.X -= u * 25
-				bs = append(bs, graphics.Button{ID: "bot:" + strconv.Itoa(i), Rect: b, Label: tr.T("core.lobby.add_bot"), Icon: "cpu"})
+				b.X -= act.W + u
+				bs = append(bs, word(graphics.Button{ID: "bot:" + strconv.Itoa(i), Rect: b, Label: tr.T("core.lobby.add_bot"), Icon: "cpu"}))
 			}
 		case s.Kind == "bot" && lb.info.Creator:
-			bs = append(bs, graphics.Button{ID: "open:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.remove_bot"), Icon: "exit-door"})
+			bs = append(bs, word(graphics.Button{ID: "open:" + strconv.Itoa(i), Rect: act, Label: tr.T("core.lobby.remove_bot"), Icon: "exit-door"}))
+			b := act
+			b.X -= act.W + u
+			lv := s.Level
+			if lv == "" {
+				lv = bot.Levels[0] // a bot without a level plays at random
+			}
+			bs = append(bs, word(graphics.Button{ID: "level:" + strconv.Itoa(i), Rect: b, Label: tr.T("core.lobby.level", rules.Text(levelName(a, lv))), Icon: "cpu",
+				Tip: levelTip(a, lv) + " " + tr.T("core.home.level_change")}))
 		case s.Kind == "person" && s.Mine && !lb.info.Creator:
-			bs = append(bs, graphics.Button{ID: "claim:-1", Rect: act, Label: tr.T("core.lobby.stand"), Icon: "exit-door"})
+			bs = append(bs, word(graphics.Button{ID: "claim:-1", Rect: act, Label: tr.T("core.lobby.stand"), Icon: "exit-door"}))
 		}
 	}
 	_, left = left.CutTop(u * 2)
 	if optBs := lb.optionButtons(a, left); len(optBs) > 0 {
 		bs = append(bs, optBs...)
-		_, left = left.CutTop(u * 8)
+		_, left = left.CutTop(optBs[len(optBs)-1].Rect.Bottom() - left.Y + u*2)
 	}
 	if lb.info.Creator {
 		start, _ := left.CutTop(u * 7)
@@ -242,13 +297,20 @@ func (lb *lobby) layout(a *App, r graphics.Rect) graphics.Buttons {
 		}
 		bs = append(bs, st)
 	}
-	_, right = right.CutLeft(u * 2)
+	if body.W >= u*100 {
+		_, right = right.CutLeft(u * 2)
+	}
 	lb.chat.Rect, _ = right.CutBottom(u * 6)
 	// The chat's lines, under the QR code (as draw places them).
 	_, rest := right.CutTop(min(right.H*0.45, u*30) + u)
 	_, logR := rest.CutBottom(u * 7)
 	_, listR := logR.Inset(u).CutTop(graphics.LineHeight(a.th.Bold) * 1.3)
 	lines := []graphics.Line{{Text: tr.T("core.lobby.peers", rules.Text(strings.Join(lb.info.Peers, ", ")))}}
+	for _, p := range lb.info.Paths {
+		if k, ok := pathKeys[p.Kind]; ok {
+			lines = append(lines, graphics.Line{Text: tr.T(k, rules.Text(p.Name), rules.Int(int(p.RTT.Milliseconds())))})
+		}
+	}
 	for _, c := range lb.l.Chats(0) {
 		lines = append(lines, graphics.Line{Text: tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text))})
 	}
@@ -267,18 +329,21 @@ func (lb *lobby) optionButtons(a *App, r graphics.Rect) graphics.Buttons {
 		return nil
 	}
 	var bs graphics.Buttons
-	row, _ := r.CutTop(u * 6)
+	var ws []float64
 	for _, o := range g.Options() {
 		val := lobbyOption(lb.info.Options, o)
 		label := tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, lb.info.Game, o.Key, val)))
-		w := min(u*44, graphics.TextWidth(tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, lb.info.Game, o.Key, o.Values[len(o.Values)-1]))), th.Bold)+u*4)
-		ob, rest := row.CutLeft(min(w, row.W))
-		_, row = rest.CutLeft(u)
-		b := graphics.Button{ID: "opt:" + o.Key, Rect: ob, Label: label}
+		w := min(u*44, r.W, graphics.TextWidth(tr.T("core.home.option", rules.Text(tr.M(o.Label)), rules.Text(optionValue(a, lb.info.Game, o.Key, o.Values[len(o.Values)-1]))), th.Bold)+u*4)
+		ws = append(ws, w)
+		b := graphics.Button{ID: "opt:" + o.Key, Label: label, Tip: label}
 		if !lb.info.Creator {
-			b.Style, b.Tip = graphics.StyleDisabled, tr.T("core.lobby.options_creator")
+			b.Style, b.Tip = graphics.StyleDisabled, label+" "+tr.T("core.lobby.options_creator")
 		}
 		bs = append(bs, b)
+	}
+	// The options wrap onto as many rows as they need.
+	for i, rr := range r.Flow(ws, u*6, u) {
+		bs[i].Rect = rr
 	}
 	return bs
 }
@@ -346,17 +411,29 @@ func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		if err := a.cfg.Platform.CopyText(a.cfg.Platform.Link(lb.l.Code())); err != nil {
 			a.say(a.cfg.Platform.Link(lb.l.Code()))
 		} else {
-			a.say(a.tr.T("core.lobby.copied"))
+			a.note(a.tr.T("core.lobby.copied"))
 		}
 	case strings.HasPrefix(id, "claim:"):
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, "claim:"))
 		err = lb.l.Claim(n)
 	case strings.HasPrefix(id, "bot:"):
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, "bot:"))
-		err = lb.l.SetBot(n, true)
+		err = lb.l.SetBot(n, a.botLevel(lb.botNumber(n)))
+	case strings.HasPrefix(id, "level:"):
+		n, _ := strconv.Atoi(strings.TrimPrefix(id, "level:"))
+		if n >= 0 && n < len(lb.info.Seats) {
+			cur := lb.info.Seats[n].Level
+			if cur == "" {
+				cur = bot.Levels[0]
+			}
+			lv := nextLevel(cur)
+			if err = lb.l.SetBot(n, lv); err == nil {
+				a.setBotLevel(lb.botNumber(n), lv)
+			}
+		}
 	case strings.HasPrefix(id, "open:"):
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, "open:"))
-		err = lb.l.SetBot(n, false)
+		err = lb.l.SetBot(n, "")
 	case strings.HasPrefix(id, "opt:") && lb.info.Creator:
 		if opts, ok := lb.nextOptions(a, strings.TrimPrefix(id, "opt:")); ok {
 			err = lb.l.SetOptions(opts)
@@ -369,20 +446,59 @@ func (lb *lobby) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	}
 }
 
+// botNumber is the number seat's bot has (or would have) among the
+// table's bots, from 1, as its name says ("Bot 2").
+func (lb *lobby) botNumber(seat int) int {
+	n := 1
+	for i := 0; i < seat && i < len(lb.info.Seats); i++ {
+		if lb.info.Seats[i].Kind == "bot" {
+			n++
+		}
+	}
+	return n
+}
+
+// split divides the lobby's body into the seats side and the invitation
+// and chat side: side by side, or on a narrow screen one above the other.
+func (lb *lobby) split(a *App, body graphics.Rect) (seats, invite graphics.Rect) {
+	u := a.th.Unit
+	if body.W >= u*100 {
+		return body.CutLeft(body.W * 0.55)
+	}
+	need := u*9 + float64(len(lb.info.Seats))*u*7 + u*2 + u*15 + u*8
+	seats, invite = body.CutTop(min(need, body.H*0.7))
+	_, invite = invite.CutTop(u)
+	return seats, invite
+}
+
 func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
-	graphics.DrawText(dst, tr.T("core.lobby.title", rules.Text(gameName(a, lb.info.Game))), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
+	titleR, _ := r.CutTop(graphics.LineHeight(th.Huge))
+	titleR.W -= u * 17 // the Leave button
+	title := tr.T("core.lobby.title", rules.Text(gameName(a, lb.info.Game)))
+	face := th.Huge
+	if graphics.TextWidth(title, face) > titleR.W {
+		face = th.Title
+	}
+	graphics.DrawTextIn(dst, graphics.Ellipsize(title, face, titleR.W), face, titleR, th.Accent, graphics.AlignStart)
 	y := r.Y + graphics.LineHeight(th.Huge)*1.1
-	graphics.DrawText(dst, tr.T("core.lobby.hint"), th.Body, r.X, y, th.InkDim, graphics.AlignStart)
+	graphics.DrawParagraph(dst, tr.T("core.lobby.hint"), th.Small, graphics.R(r.X, y, r.W, graphics.LineHeight(th.Huge)*1.1), th.InkDim)
 	body := r
 	_, body = body.CutTop(graphics.LineHeight(th.Huge) * 2.2)
-	left, right := body.CutLeft(body.W * 0.55)
+	left, right := lb.split(a, body)
 	codeRow, _ := left.CutTop(u * 7)
 	graphics.DrawTextIn(dst, tr.T("core.lobby.code", rules.Text(lb.l.Code())), th.Title, codeRow, th.Gold, graphics.AlignStart)
 	_, left = left.CutTop(u * 9)
 	rowH := u * 7
+	given := make([]string, len(lb.info.Seats))
+	for i, s := range lb.info.Seats {
+		if s.Kind == "person" {
+			given[i] = s.Name
+		}
+	}
+	names := seatNames(a, given, len(given), func(i int) bool { return lb.info.Seats[i].Kind == "bot" })
 	for i, s := range lb.info.Seats {
 		row, rest := left.CutTop(rowH)
 		left = rest
@@ -396,12 +512,12 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 		tok, in := in.CutLeft(in.H)
 		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.45, map[string]string{"open": "wooden-door", "bot": "cpu", "person": "person"}[s.Kind], th.SeatColor(i))
 		_, in = in.CutLeft(u)
-		label := s.Name
-		switch s.Kind {
-		case "open":
+		label := names[i]
+		if s.Kind == "bot" {
+			label = withLevel(a, label, s.Level)
+		}
+		if s.Kind == "open" {
 			label = tr.T("core.lobby.open")
-		case "bot":
-			label = tr.T("core.lobby.bot")
 		}
 		if s.Mine {
 			label = tr.T("core.lobby.you", rules.Text(label))
@@ -411,13 +527,19 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 		}
 		graphics.DrawTextIn(dst, tr.T("core.lobby.seat", rules.Int(i+1), rules.Text(label)), th.Bold, in, th.Ink, graphics.AlignStart)
 	}
-	// The invitation's QR code, then the chat, on the right.
-	_, right = right.CutLeft(u * 2)
+	// The invitation's QR code, then the chat, on the right (below).
+	if body.W >= u*100 {
+		_, right = right.CutLeft(u * 2)
+	}
 	qrR, right := right.CutTop(min(right.H*0.45, u*30))
 	qs := min(qrR.W, qrR.H)
 	th.RoundRect(dst, qrR.X, qrR.Y, qs, qs, u*0.5, th.Ink)
 	th.DrawQR(dst, graphics.R(qrR.X, qrR.Y, qs, qs).Inset(u*0.5), a.cfg.Platform.Link(lb.l.Code()))
-	graphics.DrawParagraph(dst, tr.T("core.lobby.qr"), th.Small, graphics.R(qrR.X+qs+u, qrR.Y, qrR.W-qs-u, qrR.H), th.InkDim)
+	qrText, qrClr := tr.T("core.lobby.qr"), th.InkDim
+	if localLink(a.cfg.Platform.Link(lb.l.Code())) {
+		qrText, qrClr = tr.T("core.lobby.qr_local"), th.Gold
+	}
+	graphics.DrawParagraph(dst, qrText, th.Small, graphics.R(qrR.X+qs+u, qrR.Y, qrR.W-qs-u, qrR.H), qrClr)
 	_, right = right.CutTop(u)
 	_, logR := right.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
@@ -437,6 +559,21 @@ func (lb *lobby) testInfo(ti *TestInfo) {
 }
 
 func (c *connecting) testInfo(ti *TestInfo) { ti.Error = c.err }
+
+// localLink reports whether a link names this machine only (localhost, a
+// loopback address), which another device cannot open.
+func localLink(link string) bool {
+	u, err := url.Parse(link)
+	if err != nil {
+		return false
+	}
+	h := u.Hostname()
+	if h == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
+}
 
 // errText says an error to the player: in the catalogue's words when the
 // error carries a message (as lockstep's reasons do), else its own text.

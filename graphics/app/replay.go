@@ -100,7 +100,7 @@ func (r *replay) open(a *App, name string, b []byte) {
 		r.events = append(r.events, evs)
 	}
 	r.lg, r.game = lg, g
-	r.tr = forSetup(a, lg.Setup)
+	r.tr = forSetup(a, lg.Setup, nil, nil, rules.Spectator)
 	if mk, ok := a.cfg.Views[g.ID()]; ok {
 		r.view = mk()
 	} else {

@@ -13,11 +13,14 @@ import (
 )
 
 type results struct {
+	st     rules.State // the final state, seen by nobody in particular
+	view   graphics.GameView
 	sess   session.Session
 	tr     *graphics.Tr
 	res    rules.Result
 	setup  rules.Setup
 	humans []rules.Seat
+	levels []string // the bots', by seat, for the next game
 	local  bool
 	// detail draws the game's own breakdown of the count, when its view
 	// has one, from the finished game as the viewer sees it.
@@ -27,7 +30,7 @@ type results struct {
 
 func newResults(a *App, t *table) *results {
 	st := t.sess.View(rules.Spectator)
-	r := &results{sess: t.sess, tr: t.tr, res: st.Result(), setup: t.sess.Setup(), humans: t.sess.Local(), local: t.local}
+	r := &results{st: st, view: t.view, sess: t.sess, tr: t.tr, res: st.Result(), setup: t.sess.Setup(), humans: t.sess.Local(), levels: sessionLevels(t.sess), local: t.local}
 	if rv, ok := t.view.(graphics.ResultsView); ok {
 		r.detail = rv
 		r.final = graphics.TableState{State: t.sess.View(t.viewer), Viewer: t.viewer, Tr: t.tr}
@@ -69,7 +72,7 @@ func (r *results) update(a *App, in graphics.Input, b graphics.Button, ok bool) 
 	switch b.ID {
 	case "again":
 		r.sess.Close()
-		startLocal(a, r.setup, r.humans)
+		startLocal(a, r.setup, r.humans, r.levels)
 	case "save":
 		saveLog(a, r.sess)
 	case "home":
@@ -108,8 +111,10 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 	}
 	slices.SortStableFunc(order, func(x, y int) int { return r.res.Scores[y] - r.res.Scores[x] })
 	rowH := graphics.LineHeight(th.Bold) * 1.6
-	for rank, s := range order {
-		row := graphics.R(rest.X, y, min(rest.W, u*70), rowH)
+	ranks := rankOf(r.res.Scores, order)
+	for k, s := range order {
+		rank := ranks[k] - 1
+		row := graphics.R(rest.X, y, min(rest.W-rowH-u, u*80), rowH)
 		bg := th.Palette.Panel
 		if slices.Contains(r.res.Winners, rules.Seat(s)) {
 			bg = th.PanelHi
@@ -122,7 +127,15 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.45, "person", th.SeatColor(s))
 		_, in = in.CutLeft(u)
 		sc, in := in.CutRight(u * 14)
-		graphics.DrawTextIn(dst, r.tr.Names(rules.Seat(s)), th.Bold, in, th.Ink, graphics.AlignStart)
+		if se, ok := r.view.(graphics.ScoreExplainer); ok && r.st != nil {
+			// What the score is made of, beside it.
+			if d := se.ScoreDetail(r.st, r.tr, rules.Seat(s)); d != "" {
+				dr, rest := in.CutRight(min(graphics.TextWidth(d, th.Small)+u, in.W*0.5))
+				graphics.DrawTextIn(dst, graphics.Ellipsize(d, th.Small, dr.W), th.Small, dr, th.InkDim, graphics.AlignEnd)
+				in = rest
+			}
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(r.tr.Names(rules.Seat(s)), th.Bold, in.W), th.Bold, in, th.Ink, graphics.AlignStart)
 		graphics.DrawTextIn(dst, tr.T("core.results.score", rules.Int(r.res.Scores[s])), th.Bold, sc, th.Ink, graphics.AlignEnd)
 		if slices.Contains(r.res.Winners, rules.Seat(s)) {
 			th.DrawIcon(dst, "laurels-trophy", graphics.R(row.Right()+u, row.Y, row.H, row.H), th.Gold)
@@ -133,6 +146,20 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 		buttons, _ := area.CutBottom(u * 8)
 		r.detail.DrawResults(dst, th, graphics.R(rest.X, y+u, rest.W, buttons.Y-y-u*2), r.final)
 	}
+}
+
+// rankOf numbers the seats of order (best first) as standings do: equal
+// scores share a rank, and the next rank counts the seats before it (1,
+// 1, 3).
+func rankOf(scores []int, order []int) []int {
+	ranks := make([]int, len(order))
+	for k, s := range order {
+		ranks[k] = k + 1
+		if k > 0 && scores[s] == scores[order[k-1]] {
+			ranks[k] = ranks[k-1]
+		}
+	}
+	return ranks
 }
 
 // reason says why the game ended, as a sentence of its own: every game's

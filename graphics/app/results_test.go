@@ -4,10 +4,12 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"majlis/graphics"
+	ayuview "majlis/graphics/ayubistan"
 	"majlis/rules"
 	"majlis/rules/ruletest"
 )
@@ -57,5 +59,25 @@ func TestResultsReasonInSentenceCase(t *testing.T) {
 	r := &results{tr: tr, res: rules.Result{Done: true, Reason: rules.M("bellum.end.chests", rules.SeatArg(1), rules.Int(11))}}
 	if got := r.reason(); !strings.HasPrefix(got, "Badr holds 11 chests") {
 		t.Errorf("bellum's reason reads %q", got)
+	}
+}
+
+// TestTiedWinnersNumberedAlike: equal scores share a rank (1, 1, 3).
+func TestTiedWinnersNumberedAlike(t *testing.T) {
+	scores := []int{5, 9, 9, 2}
+	order := []int{1, 2, 0, 3}
+	got := rankOf(scores, order)
+	if want := []int{1, 1, 3, 4}; !slices.Equal(got, want) {
+		t.Fatalf("ranks %v, want %v", got, want)
+	}
+}
+
+// TestScoreExplained: Ayubistan's results say Hasanaat and Sayi'aat.
+func TestScoreExplained(t *testing.T) {
+	l := threePlayers(t)
+	v := ayuview.New()
+	got := v.ScoreDetail(l.View(rules.Spectator), graphics.NewTr(), 0)
+	if got != "0 Hasanaat − 0 Sayi'aat" {
+		t.Fatalf("score detail %q", got)
 	}
 }

@@ -13,10 +13,11 @@ import (
 
 type settings struct {
 	name graphics.TextField
+	cut  bool // the name kept was cut to maxName
 }
 
 func newSettings(a *App) *settings {
-	return &settings{name: graphics.TextField{ID: "name", Value: a.prefs.Name, Max: 24,
+	return &settings{name: graphics.TextField{ID: "name", Value: a.prefs.Name, Max: maxName,
 		Placeholder: a.tr.T("core.settings.name_placeholder"), Focused: true}}
 }
 
@@ -32,7 +33,7 @@ func (s *settings) layout(a *App, r graphics.Rect) graphics.Buttons {
 	_, col = col.CutTop(graphics.LineHeight(a.th.Huge) * 1.5)
 	_, col = col.CutTop(graphics.LineHeight(a.th.Bold) * 1.3)
 	s.name.Rect, col = col.CutTop(u * 6)
-	_, col = col.CutTop(u*3 + graphics.LineHeight(a.th.Bold)*1.3)
+	_, col = col.CutTop(u*3 + graphics.LineHeight(a.th.Small) + graphics.LineHeight(a.th.Bold)*1.3)
 	speeds, col := col.CutTop(u * 6)
 	var bs graphics.Buttons
 	for i, r := range speeds.Columns(4, u) {
@@ -64,7 +65,7 @@ func (s *settings) update(a *App, in graphics.Input, b graphics.Button, ok bool)
 }
 
 func (s *settings) save(a *App) {
-	a.prefs.Name = strings.TrimSpace(s.name.Value)
+	a.prefs.Name, s.cut = cutName(s.name.Value)
 	a.savePrefs()
 }
 
@@ -74,6 +75,7 @@ func (s *settings) draw(a *App, dst *ebiten.Image) {
 	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
 	graphics.DrawText(dst, tr.T("core.settings.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
 	graphics.DrawText(dst, tr.T("core.settings.name"), th.Bold, s.name.Rect.X, s.name.Rect.Y-graphics.LineHeight(th.Bold)*1.2, th.Ink, graphics.AlignStart)
+	drawNameLimit(a, dst, s.name, s.cut)
 	if b, ok := a.buttons.Find("speed:0"); ok {
 		graphics.DrawText(dst, tr.T("core.settings.speed", rules.Int(a.prefs.Speed)), th.Bold, b.Rect.X, b.Rect.Y-graphics.LineHeight(th.Bold)*1.2, th.Ink, graphics.AlignStart)
 	}

@@ -33,13 +33,20 @@ type table struct {
 	revealed bool // hot-seat: the viewer has confirmed it is them
 
 	sessVer uint64
-	st      rules.State
+	st      rules.State // what the table shows: the state as of the event being told
+	cur     rules.State // the session's present state, as the viewer sees it
 	status  session.Status
 	history []session.Entry
+
+	// The telling's past: the whole state after shadowStep steps,
+	// replayed from the log (see narrate.go).
+	shadow     rules.State
+	shadowStep int
 
 	// The log panel: every event the viewer may see, revealed one at a
 	// time (shown counts the revealed ones).
 	events  []rules.Msg
+	evStep  []int // the step of each event
 	shown   int
 	shownAt time.Time
 	reelVer uint64
@@ -61,8 +68,15 @@ type table struct {
 	finished  bool
 	autoPause int
 
-	sideR  graphics.Rect       // the log panel and chat, below any hand buttons
-	handed map[rules.Seat]bool // seats this peer voted to give to a bot
+	sideR     graphics.Rect // the log panel and chat, below any hand buttons
+	infoR     graphics.Rect // the top bar left of its buttons: the game and the status
+	barBottom float64       // the prompt bar's foot
+
+	chatAt   []int // for each chat line, how many events were told when it came
+	leaving  bool
+	barRows  int                 // rows of options the prompt bar holds now: 0 until a prompt first needs the bar
+	barGrown bool                // a prompt has needed the bar's rows; they stay from then on
+	handed   map[rules.Seat]bool // seats this peer voted to give to a bot
 }
 
 // botHander is a networked session that can give a departed player's seat
@@ -88,36 +102,62 @@ func (t *table) awaySeats() []rules.Seat {
 
 func newTable(a *App, sess session.Session, local bool) *table {
 	t := &table{sess: sess, local: local, game: sess.Game(), viewer: rules.Spectator}
-	t.tr = forSetup(a, sess.Setup())
+	locals := sess.Local()
+	you := rules.Spectator
+	if len(locals) == 1 {
+		you = locals[0]
+	}
+	t.tr = forSetup(a, sess.Setup(), botSeats(sess), sessionLevels(sess), you)
 	if mk, ok := a.cfg.Views[t.game.ID()]; ok {
 		t.view = mk()
 	} else {
 		t.view = basicView{}
 	}
-	locals := sess.Local()
 	t.hotseat = len(locals) > 1
 	if len(locals) == 1 {
 		t.viewer, t.revealed = locals[0], true
 	}
 	t.chat = graphics.TextField{ID: "chat", Placeholder: a.tr.T("core.table.chat_placeholder"), Max: 200}
 	t.refresh(a)
+	// What happened before the table opened (a reload, a resumed game) is
+	// shown at once; only what happens from now on is told.
+	t.skip()
 	return t
 }
 
-// forSetup is a translator naming seats as the setup does, "Player N"
-// from the catalogue for unnamed seats.
-func forSetup(a *App, s rules.Setup) *graphics.Tr {
+// forSetup is a translator naming seats as seatNames does (bot says
+// which seats bots play; nil for none known), a bot with its level
+// (levels by seat, nil for none known), the seat you marked as the
+// viewer's own.
+func forSetup(a *App, s rules.Setup, bot func(int) bool, levels []string, you rules.Seat) *graphics.Tr {
 	tr := a.tr.ForSetup(s)
-	tr.Names = func(seat rules.Seat) string {
-		if int(seat) >= 0 && int(seat) < len(s.Names) && s.Names[seat] != "" {
-			return s.Names[seat]
+	names := seatNames(a, s.Names, s.Seats, bot)
+	for i, l := range levels {
+		if i < len(names) && l != "" {
+			names[i] = withLevel(a, names[i], l)
 		}
-		if seat == rules.Spectator {
+	}
+	tr.Names = func(seat rules.Seat) string {
+		if int(seat) < 0 || int(seat) >= len(names) {
 			return a.tr.T("core.spectator")
 		}
-		return a.tr.T("core.player", rules.Int(int(seat)+1))
+		if seat == you {
+			return a.tr.T("core.lobby.you", rules.Text(names[seat]))
+		}
+		return names[seat]
 	}
 	return tr
+}
+
+// botSeats says which seats of an online table bots play (from its
+// lobby), nil for a local table, whose setup names its bots.
+func botSeats(sess session.Session) func(int) bool {
+	l, ok := sess.(interface{ Info() LobbyInfo })
+	if !ok {
+		return nil
+	}
+	seats := l.Info().Seats
+	return func(i int) bool { return i < len(seats) && seats[i].Kind == "bot" }
 }
 
 func (t *table) close() {}
@@ -137,21 +177,32 @@ func (t *table) acting() (rules.Seat, bool) {
 func (t *table) refresh(a *App) {
 	t.sessVer = t.sess.Version()
 	t.status = t.sess.Status()
+	switched := false
 	if t.hotseat {
 		if s, ok := t.acting(); ok && (s != t.viewer || !t.revealed) {
 			if s != t.viewer {
 				t.viewer, t.revealed = s, false
 				t.rebuildEvents()
+				switched = true
 			}
 		}
 	}
-	t.st = t.sess.View(t.viewer)
+	t.cur = t.sess.View(t.viewer)
 	n := len(t.history)
 	t.history = append(t.history, t.sess.History(n)...)
 	for _, e := range t.history[n:] {
 		t.addEvents(e)
 	}
+	if switched {
+		// The next player sees the table as it is, behind the pass
+		// screen: nothing is left to tell.
+		t.shown = len(t.events)
+	}
+	t.syncState()
 	t.chats = t.sess.Chats(0)
+	for len(t.chatAt) < len(t.chats) {
+		t.chatAt = append(t.chatAt, t.shown)
+	}
 	// A vote counts while the seat stays away; if its player came back,
 	// a later departure is a new question.
 	away := t.awaySeats()
@@ -169,6 +220,7 @@ func (t *table) addEvents(e session.Entry) {
 	for _, ev := range e.Events {
 		if ev.VisibleTo(t.viewer) {
 			t.events = append(t.events, ev.Msg)
+			t.evStep = append(t.evStep, e.Step)
 		}
 	}
 }
@@ -176,7 +228,7 @@ func (t *table) addEvents(e session.Entry) {
 // rebuildEvents recomputes the log for a new viewer: everything already
 // happened, so it is all shown at once.
 func (t *table) rebuildEvents() {
-	t.events = nil
+	t.events, t.evStep = nil, nil
 	for _, e := range t.history {
 		t.addEvents(e)
 	}
@@ -206,6 +258,7 @@ func (t *table) tick(a *App) {
 			}
 			t.shownAt = time.Now()
 			t.reelVer++
+			t.syncState()
 		}
 	}
 	if t.status.Done && t.shown >= len(t.events) && !t.finished {
@@ -219,9 +272,10 @@ func (t *table) tick(a *App) {
 	}
 }
 
-// prompt is the viewer's prompt now, if any (none once the table stopped).
+// prompt is the viewer's prompt now, if any: none once the table
+// stopped, nor while the log is still telling what led to it.
 func (t *table) prompt() *rules.Prompt {
-	if !t.revealed || t.st == nil || t.status.Fault != "" {
+	if !t.revealed || t.st == nil || t.status.Fault != "" || !t.caughtUp() {
 		return nil
 	}
 	for _, p := range t.st.Prompts() {
@@ -263,16 +317,42 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	u := th.Unit
 	var bs graphics.Buttons
 	t.chat.Rect, t.log.Rect = graphics.Rect{}, graphics.Rect{} // until placed below
-	top, rest := r.CutTop(u * 7)
+	top, rest := r.CutTop(u * 7.5)
 	tb := top.Inset(u)
-	leave, tb := tb.CutRight(u * 16)
-	_, tb = tb.CutRight(u)
-	save, _ := tb.CutRight(u * 20)
-	bs = append(bs,
-		graphics.Button{ID: "leave", Rect: leave, Label: tr.T("core.table.leave"), Icon: "exit-door"},
-		graphics.Button{ID: "save", Rect: save, Label: tr.T("core.table.save"), Icon: "scroll-unfurled"},
-	)
-	side, main := rest.CutRight(min(u*44, r.W*0.3))
+	// On a narrow screen the bar's buttons are icons, their words on
+	// hover.
+	narrow := r.W < u*130
+	leaveB := graphics.Button{ID: "leave", Label: tr.T("core.table.leave"), Icon: "exit-door"}
+	if t.leaving {
+		leaveB.Label, leaveB.Style, leaveB.Tip = tr.T("core.table.leave_sure"), graphics.StylePrimary, tr.T("core.table.leave_confirm")
+	}
+	top3 := []graphics.Button{
+		leaveB,
+		{ID: "save", Label: tr.T("core.table.save"), Icon: "cloud-upload"},
+		{ID: "help", Label: tr.T("core.howto.open"), Icon: "scroll-unfurled", Tip: tr.T("core.howto.title", rules.Text(gameName(a, t.game.ID())))},
+	}
+	for i, w := range []float64{16, 20, 22} {
+		b := &top3[i]
+		if narrow {
+			w = 6
+			if b.Tip == "" {
+				b.Tip = b.Label
+			}
+			b.Label = ""
+		}
+		b.Rect, tb = tb.CutRight(u * w)
+		_, tb = tb.CutRight(u)
+	}
+	t.infoR = tb
+	bs = append(bs, top3...)
+	// The log and chat: a column on the right, or on a narrow screen held
+	// upright a strip along the bottom.
+	var side, main graphics.Rect
+	if narrow && r.H > r.W {
+		side, main = rest.CutBottom(min(u*19, rest.H*0.25))
+	} else {
+		side, main = rest.CutRight(min(u*44, r.W*0.3))
+	}
 	side = side.Inset(u)
 	if t.hotseat && !t.revealed {
 		t.mainR = main
@@ -297,25 +377,46 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	}
 	t.sideR = side
 	_, logR := side.CutBottom(u * 7)
-	_, logR = logR.Inset(u).CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	head, logR := logR.Inset(u).CutTop(max(graphics.LineHeight(th.Bold)*1.3, u*5))
+	if !t.caughtUp() {
+		// While the log tells what happened, a skip jumps to the present.
+		sk, _ := head.CutRight(min(head.W/2, u*16))
+		bs = append(bs, graphics.Button{ID: "skip", Rect: sk, Label: tr.T("core.table.skip"), Icon: "next-button", Tip: tr.T("core.table.skip_tip")})
+	}
 	t.log = graphics.TextList{ID: "log", Rect: logR, Lines: t.logLines(a)}
 	t.chat.Rect, _ = side.CutBottom(u * 6)
 
 	p := t.prompt()
-	barH := u * 8
+	// The bar's first line holds the question and the page arrows. While
+	// every option has been answered on the table, that line is all the
+	// bar is; once a prompt first needs it, the bar grows to two rows of
+	// options (a number picker takes one, the options its prompt has
+	// besides the other) and keeps that height, so the table above it
+	// moves at most once. Options beyond its rows are paged.
+	barH := func(rows int) float64 { return float64(rows+1)*(u*6+u) + u*2 }
+	t.barRows = 0
+	if t.barGrown {
+		t.barRows = barRows
+	}
 	var opts []graphics.Button
 	if p != nil {
 		key := fmt.Sprint(t.status.Step, p.Ask.Key)
 		if key != t.promptKey {
 			t.promptKey, t.page, t.pickIdx, t.pickPrefix = key, 0, 0, ""
 		}
-		opts, barH = t.optionButtons(a, t.barPrompt(a, p, main), main.Inset(u))
+		_, board := main.CutBottom(barH(t.barRows))
+		bp := t.barPrompt(a, p, board.Inset(u))
+		if !t.barGrown && t.needsBar(bp) {
+			t.barGrown, t.barRows = true, barRows
+		}
+		opts, _ = t.optionButtons(a, bp, main.Inset(u))
 	}
-	bar, board := main.CutBottom(barH)
+	bar, board := main.CutBottom(barH(t.barRows))
 	t.mainR = board.Inset(u)
+	t.barBottom = bar.Bottom()
 	// Options sit in the bar below its question line.
 	for i := range opts {
-		opts[i].Rect.Y += bar.Y + u + graphics.LineHeight(th.Bold)*1.4
+		opts[i].Rect.Y += bar.Y + u + u*7
 	}
 	t.targets = nil
 	if t.st != nil {
@@ -327,16 +428,13 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 }
 
 // barPrompt is the prompt with only the options that have no target on
-// the table: the bar asks what has no place there. Which options the view
-// places does not depend on the size of its area, so a layout in the area
-// left by a one-row bar tells.
-func (t *table) barPrompt(a *App, p *rules.Prompt, main graphics.Rect) *rules.Prompt {
+// the table (laid out in board): the bar asks what has no place there.
+func (t *table) barPrompt(a *App, p *rules.Prompt, board graphics.Rect) *rules.Prompt {
 	t.onTable = nil
 	if t.st == nil {
 		return p
 	}
-	_, board := main.CutBottom(a.th.Unit * 8)
-	t.onTable = t.view.Layout(a.th, board.Inset(a.th.Unit), t.tableState()).Answers()
+	t.onTable = t.view.Layout(a.th, board, t.tableState()).Answers()
 	if len(t.onTable) == 0 {
 		return p
 	}
@@ -348,6 +446,21 @@ func (t *table) barPrompt(a *App, p *rules.Prompt, main graphics.Rect) *rules.Pr
 		}
 	}
 	return &bp
+}
+
+// barRows is how many rows of options the prompt bar holds once a prompt
+// has needed it.
+const barRows = 2
+
+// needsBar reports whether a prompt (its options without a place on the
+// table) puts anything in the bar: an option, or an answer shown disabled
+// with the reason it is not offered.
+func (t *table) needsBar(bp *rules.Prompt) bool {
+	if len(bp.Options) > 0 {
+		return true
+	}
+	ul, ok := t.view.(graphics.UnofferedLister)
+	return ok && len(ul.Unoffered(t.tableState())) > 0
 }
 
 // numberGroup finds the options "PREFIX:N" that form a long numeric range
@@ -407,7 +520,7 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 	u := th.Unit
 	h := u * 6
 	pad := u * 3
-	maxRows := 3
+	maxRows := t.barRows
 	var out []graphics.Button
 	prefix, group := numberGroup(p)
 	skip := map[int]bool{}
@@ -425,7 +538,7 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 			out = append(out, graphics.Button{ID: "pick:" + strconv.Itoa(d), Rect: graphics.R(x, 0, u*7, h), Label: strconv.Itoa(d), Style: disabledIf(t.pickIdx == 0)})
 			x += u * 8
 		}
-		w := max(u*24, graphics.TextWidth(t.optionLabel(o), th.Bold)+pad)
+		w := min(max(u*24, graphics.TextWidth(t.optionLabel(o), th.Bold)+pad), area.W-u*33)
 		out = append(out, graphics.Button{ID: graphics.MoveID(o.Move), Rect: graphics.R(x, 0, w, h), Label: t.optionLabel(o), Style: graphics.StylePrimary})
 		x += w + u
 		for _, d := range []int{1, 10} {
@@ -436,19 +549,26 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 		maxRows--
 	}
 	t.pickLen = len(group)
-	var rest []int
-	for i := range p.Options {
+	// The options, then the answers the rules do not offer now (shown
+	// disabled, saying why).
+	var rest []graphics.Button
+	for i, o := range p.Options {
 		if !skip[i] {
-			rest = append(rest, i)
+			rest = append(rest, graphics.Button{ID: graphics.MoveID(o.Move), Label: t.optionLabel(o), Style: graphics.StylePrimary})
+		}
+	}
+	if ul, ok := t.view.(graphics.UnofferedLister); ok {
+		for _, m := range ul.Unoffered(t.tableState()) {
+			rest = append(rest, graphics.Button{ID: graphics.UnofferedID(m.Move), Label: m.Label, Style: graphics.StyleDisabled, Tip: m.Why})
 		}
 	}
 	ws := make([]float64, len(rest))
-	for k, i := range rest {
-		ws[k] = min(area.W-u*16, graphics.TextWidth(t.optionLabel(p.Options[i]), th.Bold)+pad)
+	for k, b := range rest {
+		ws[k] = min(area.W-min(u*16, area.W*0.1), graphics.TextWidth(b.Label, th.Bold)+pad)
 	}
 	// Page the options so that each page fits maxRows rows, leaving room
 	// for the paging arrows.
-	row := graphics.R(area.X, 0, area.W-u*14, 1e9)
+	row := graphics.R(area.X, 0, area.W, 1e9)
 	var pages [][]int
 	var cur []int
 	var curW []float64
@@ -459,7 +579,7 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 			pages = append(pages, cur)
 			cur, curW = nil, nil
 		}
-		cur = append(cur, rest[k])
+		cur = append(cur, k)
 		curW = append(curW, w)
 	}
 	if len(cur) > 0 {
@@ -475,25 +595,28 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 	}
 	pw := make([]float64, len(idx))
 	for k, j := range idx {
-		pw[k] = min(area.W-u*16, graphics.TextWidth(t.optionLabel(p.Options[j]), th.Bold)+pad)
+		pw[k] = ws[j]
 	}
 	rects := row.Flow(pw, h, u)
 	rows := 0
 	for k, j := range idx {
-		o := p.Options[j]
-		r := rects[k]
-		r.Y += rowY
-		out = append(out, graphics.Button{ID: graphics.MoveID(o.Move), Rect: r, Label: t.optionLabel(o), Style: graphics.StylePrimary})
+		b := rest[j]
+		b.Rect = rects[k]
+		b.Rect.Y += rowY
+		out = append(out, b)
 		rows = int(rects[k].Y/(h+u)) + 1
 	}
 	if rowY > 0 {
 		rows++
 	}
 	if len(pages) > 1 {
-		right := area.Right()
+		// On the question's line: the arrows, and between them which
+		// page this is ("2 of 3").
+		right, y := area.Right(), -u*7
 		out = append(out,
-			graphics.Button{ID: "page-", Rect: graphics.R(right-u*13, rowY, u*6, h), Label: "‹", Style: disabledIf(t.page == 0)},
-			graphics.Button{ID: "page+", Rect: graphics.R(right-u*6, rowY, u*6, h), Label: "›", Style: disabledIf(t.page == len(pages)-1)},
+			graphics.Button{ID: "page-", Rect: graphics.R(right-u*25, y, u*6, h), Label: "‹", Style: disabledIf(t.page == 0)},
+			graphics.Button{ID: "page-of", Rect: graphics.R(right-u*18.5, y, u*12, h), Label: a.tr.T("core.table.page", rules.Int(t.page+1), rules.Int(len(pages))), Style: graphics.StyleDisabled},
+			graphics.Button{ID: "page+", Rect: graphics.R(right-u*6, y, u*6, h), Label: "›", Style: disabledIf(t.page == len(pages)-1)},
 		)
 	}
 	return out, float64(rows)*(h+u) + u*2 + graphics.LineHeight(th.Bold)*1.4
@@ -559,7 +682,12 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	switch {
 	case b.ID == "reveal":
 		t.revealed = true
-		t.st = t.sess.View(t.viewer)
+		t.cur = t.sess.View(t.viewer)
+		t.syncState()
+	case b.ID == "leave" && t.local && !t.status.Done && !t.leaving:
+		// Leaving throws a local game away: the first click asks.
+		t.leaving = true
+		a.say(a.tr.T("core.table.leave_confirm"))
 	case b.ID == "leave":
 		t.sess.Close()
 		if t.local && !t.status.Done {
@@ -573,6 +701,10 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		a.goTo(newHome(a))
 	case b.ID == "save":
 		saveLog(a, t.sess)
+	case b.ID == "skip":
+		t.skip()
+	case b.ID == "help":
+		a.goTo(newHowTo(a, t.game.ID(), t))
 	case strings.HasPrefix(b.ID, "hand:"):
 		n, err := strconv.Atoi(strings.TrimPrefix(b.ID, "hand:"))
 		h, ok := t.sess.(botHander)
@@ -600,7 +732,8 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 			a.say(a.tr.T("core.error.move", rules.Text(err.Error())))
 			return
 		}
-		t.refresh(a)
+		// Refresh, and with animations off tell the move at once.
+		t.tick(a)
 	}
 }
 
@@ -617,12 +750,13 @@ func saveLog(a *App, sess session.Session) {
 		a.say(a.tr.T("core.error.save", rules.Text(err.Error())))
 		return
 	}
-	a.say(a.tr.T("core.table.saved", rules.Text(where)))
+	a.note(a.tr.T("core.table.saved", rules.Text(where)))
 }
 
 // current is a running local game kept for a reload.
 type current struct {
 	Humans []rules.Seat `json:"humans"`
+	Levels []string     `json:"levels,omitempty"` // the bots', by seat
 	Log    string       `json:"log"`
 }
 
@@ -631,7 +765,7 @@ func saveCurrent(a *App, t *table) {
 	if rules.WriteLog(&buf, t.sess.Log()) != nil {
 		return
 	}
-	b, err := json.Marshal(current{Humans: t.sess.Local(), Log: buf.String()})
+	b, err := json.Marshal(current{Humans: t.sess.Local(), Levels: sessionLevels(t.sess), Log: buf.String()})
 	if err == nil {
 		a.cfg.Platform.SaveCurrent(b)
 	}
@@ -651,7 +785,7 @@ func resumeCurrent(a *App) screen {
 	if err != nil {
 		return resumeFailed(a, err)
 	}
-	sess, err := a.cfg.ResumeLocal(lg, c.Humans)
+	sess, err := a.cfg.ResumeLocal(lg, c.Humans, c.Levels)
 	if err != nil {
 		return resumeFailed(a, err)
 	}
@@ -662,18 +796,29 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	r := graphics.R(0, 0, float64(a.w), float64(a.h))
-	top, _ := r.CutTop(u * 7)
+	top, _ := r.CutTop(u * 7.5)
 	// Top bar: the game, the step, what the table waits for.
 	th.RoundRect(dst, top.X, top.Y, top.W, top.H, 0, th.Palette.Panel)
-	info := top.Inset(u)
-	graphics.DrawTextIn(dst, gameName(a, t.game.ID()), th.Title, info, th.Accent, graphics.AlignStart)
-	status := graphics.R(info.X+u*30, info.Y, info.W-u*70, info.H)
-	graphics.DrawTextIn(dst, t.statusLine(a), th.Body, status, th.Ink, graphics.AlignStart)
+	// The game's name takes what it needs up to a third of the room
+	// beside the buttons; what the table waits for, the rest.
+	info := t.infoR
+	name := gameName(a, t.game.ID())
+	nameR, status := info.CutLeft(min(graphics.TextWidth(name, th.Title), info.W/3))
+	_, status = status.CutLeft(u * 2)
+	graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Title, nameR.W), th.Title, nameR, th.Accent, graphics.AlignStart)
+	graphics.DrawTextIn(dst, graphics.Ellipsize(t.statusLine(a), th.Body, status.W), th.Body, status, th.Ink, graphics.AlignStart)
 
 	if t.hotseat && !t.revealed {
-		c := t.mainR.Centered(min(t.mainR.W-u*4, u*60), u*10)
+		// The heading takes the width it has, in a smaller face if the
+		// name is long.
+		c := t.mainR.Centered(t.mainR.W-u*4, u*10)
 		c.Y -= u * 4
-		graphics.DrawTextIn(dst, tr.T("core.pass.title", rules.Text(t.tr.Names(t.viewer))), th.Huge, c, th.Ink, graphics.AlignCenter)
+		head := tr.T("core.pass.title", rules.Text(t.tr.Names(t.viewer)))
+		face := th.Huge
+		if graphics.TextWidth(head, face) > c.W {
+			face = th.Title
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(head, face, c.W), face, c, th.Ink, graphics.AlignCenter)
 		return
 	}
 	if t.st != nil {
@@ -683,16 +828,28 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		}
 		t.view.Draw(dst, th, t.mainR, t.tableStateFor(a), hover)
 	}
-	// The prompt bar.
+	// The prompt bar: the question, or what the table waits for.
+	barTop := t.mainR.Bottom() + u
+	bar := graphics.R(0, barTop, t.mainR.Right()+u, t.barBottom-barTop)
 	if p := t.prompt(); p != nil {
-		barTop := t.mainR.Bottom() + u
-		bar := graphics.R(0, barTop, t.mainR.Right()+u, float64(a.h)-barTop)
 		th.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, 0, th.PanelHi)
 		ask := t.tr.M(p.Ask)
 		if p.Sealed {
 			ask = tr.T("core.table.sealed_ask", rules.Text(ask))
 		}
-		graphics.DrawText(dst, graphics.Ellipsize(ask, th.Bold, bar.W-u*2), th.Bold, u*2, bar.Y+u, th.Accent, graphics.AlignStart)
+		// The question on the first line, left of any page arrows.
+		line := graphics.R(bar.X+u*2, bar.Y+u, bar.W-u*3, u*6)
+		if b, ok := a.buttons.Find("page-"); ok {
+			line.W = b.Rect.X - u - line.X
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(ask, th.Bold, line.W), th.Bold, line, th.Accent, graphics.AlignStart)
+	} else if t.revealed || !t.hotseat {
+		th.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, 0, th.Palette.Panel)
+		line := t.statusLine(a)
+		if !t.caughtUp() {
+			line = tr.T("core.table.telling")
+		}
+		graphics.DrawText(dst, graphics.Ellipsize(line, th.Body, bar.W-u*2), th.Body, bar.X+u*2, bar.Y+u, th.InkDim, graphics.AlignStart)
 	}
 	t.drawLog(a, dst, t.sideR)
 }
@@ -706,8 +863,17 @@ func faultText(tr *graphics.Tr, st session.Status) string {
 	return tr.M(st.FaultMsg)
 }
 
-// statusLine says what the table waits for.
+// statusLine says what the table waits for, and to a spectator that
+// they are watching.
 func (t *table) statusLine(a *App) string {
+	s := t.waitLine(a)
+	if !t.hotseat && len(t.sess.Local()) == 0 {
+		return a.tr.T("core.table.watching", rules.Text(s))
+	}
+	return s
+}
+
+func (t *table) waitLine(a *App) string {
 	tr := a.tr
 	if t.status.Fault != "" {
 		return faultText(t.tr, t.status)
@@ -743,20 +909,25 @@ func (t *table) drawLog(a *App, dst *ebiten.Image, side graphics.Rect) {
 	u := th.Unit
 	_, logR := side.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
-	head, _ := logR.Inset(u).CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	head, _ := logR.Inset(u).CutTop(max(graphics.LineHeight(th.Bold)*1.3, u*5))
 	graphics.DrawTextIn(dst, tr.T("core.table.log"), th.Bold, head, th.InkDim, graphics.AlignStart)
 }
 
-// logLines are the events revealed so far, the newest bright, then the
-// chat.
+// logLines are the events told so far, the newest bright, with each chat
+// line where it came among them, set apart in its own colour.
 func (t *table) logLines(a *App) []graphics.Line {
 	var lines []graphics.Line
+	c := 0
+	chat := func(upTo int) {
+		for ; c < len(t.chats) && min(t.chatAt[c], t.shown) <= upTo; c++ {
+			lines = append(lines, graphics.Line{Text: a.tr.T("core.table.chat_line", rules.Text(t.chats[c].Name), rules.Text(t.chats[c].Text)), Chat: true})
+		}
+	}
 	for i, m := range t.events[:t.shown] {
+		chat(i)
 		lines = append(lines, graphics.Line{Text: t.tr.M(m), Dim: i != t.shown-1})
 	}
-	for _, c := range t.chats {
-		lines = append(lines, graphics.Line{Text: a.tr.T("core.table.chat_line", rules.Text(c.Name), rules.Text(c.Text)), Dim: true})
-	}
+	chat(len(t.events))
 	return lines
 }
 

@@ -7,6 +7,7 @@ package ayubistan
 
 import (
 	"image/color"
+	"slices"
 	"time"
 
 	"strconv"
@@ -112,7 +113,24 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 	u := th.Unit
 	l := Layout{Panels: map[rules.Seat]graphics.Rect{}}
 	in := area.Inset(u)
-	top, rest := in.CutTop(min(u*18, in.H*0.3))
+	// A narrow table (a phone held upright) puts the opponents in rows of
+	// up to three, and the Treasury above the cards and the fight.
+	narrow := in.W < u*80
+	perRow := n - 1
+	if narrow {
+		perRow = min(n-1, 3)
+	}
+	if viewer < 0 {
+		perRow = n
+		if narrow {
+			perRow = min(n, 3)
+		}
+	}
+	rows := (n + perRow - 1) / perRow
+	if viewer >= 0 {
+		rows = (n - 1 + perRow - 1) / perRow
+	}
+	top, rest := in.CutTop(min(u*18*float64(rows), in.H*0.3*float64(min(rows, 2))))
 	bottom, mid := rest.CutBottom(min(u*15, rest.H*0.3))
 	var others []rules.Seat
 	for i := range n {
@@ -128,17 +146,29 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 			others = append(others[1:], others[0])
 		}
 	}
-	for i, r := range top.Columns(len(others), u) {
-		l.Panels[others[i]] = r
+	for k, row := range top.Rows(rows, u) {
+		lo, hi := k*perRow, min((k+1)*perRow, len(others))
+		for i, r := range row.Columns(perRow, u) {
+			if lo+i < hi {
+				l.Panels[others[lo+i]] = r
+			}
+		}
 	}
 	_, bottom = bottom.CutTop(u)
 	if viewer >= 0 {
 		l.Panels[viewer] = bottom.Centered(min(bottom.W, u*90), bottom.H)
 	}
 	mid = mid.Inset(u)
-	left, right := mid.CutLeft(mid.W * 0.42)
-	l.Treasury, left = left.CutTop(left.H * 0.55)
-	_, left = left.CutTop(u)
+	var left, right graphics.Rect
+	if narrow {
+		l.Treasury, mid = mid.CutTop(mid.H * 0.45)
+		_, mid = mid.CutTop(u)
+		left, right = mid.CutLeft(mid.W * 0.45)
+	} else {
+		left, right = mid.CutLeft(mid.W * 0.42)
+		l.Treasury, left = left.CutTop(left.H * 0.55)
+		_, left = left.CutTop(u)
+	}
 	cardW := min(left.H*0.7, left.W/3-u)
 	cards := left.Columns(3, u)
 	l.Deck = cards[0].Centered(cardW, cardW/0.7)
@@ -157,9 +187,10 @@ type offer struct {
 	buyer, seller rules.Seat
 	from, to      rules.Seat // from made the offer (or the last counter), to answers
 	troops, price int
-	asked         bool           // the viewer answers now
-	answers       []rules.Option // accept and decline, as the prompt offers them
-	counter       bool           // the prompt offers counter prices (the bar's picker)
+	asked         bool                 // the viewer answers now
+	answers       []rules.Option       // accept and decline, as the prompt offers them
+	missing       []graphics.Unoffered // accept, when the viewer cannot
+	counter       bool                 // the prompt offers counter prices (the bar's picker)
 }
 
 // tradeOffer finds the offer the viewer is a side of, if any.
@@ -179,6 +210,7 @@ func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
 	}
 	if p := ts.Prompt; p != nil && p.Seat == ts.Viewer && o.to == ts.Viewer {
 		o.asked = true
+		o.missing = unoffered(s, ts)
 		for _, op := range p.Options {
 			switch {
 			case op.Move == "accept" || op.Move == "decline":
@@ -196,7 +228,7 @@ func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
 func offerRect(th *graphics.Theme, l Layout, o offer) graphics.Rect {
 	u := th.Unit
 	h := u*3 + graphics.LineHeight(th.Title)*1.3 + u*1.5 + graphics.LineHeight(th.Bold)*2 + graphics.LineHeight(th.Body)*2
-	if len(o.answers) > 0 {
+	if len(o.answers)+len(o.missing) > 0 {
 		h += u * 7
 	}
 	return l.Dialog.Centered(l.Dialog.W, min(l.Dialog.H, h))
@@ -232,11 +264,15 @@ func offerText(tr *graphics.Tr, o offer) (string, []string) {
 // and its price picker is the counter-offer) and a hover area over its
 // text saying it all.
 func offerButtons(th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) graphics.Buttons {
-	text, rows := dialogParts(th, offerRect(th, l, o), len(o.answers))
+	text, rows := dialogParts(th, offerRect(th, l, o), len(o.answers)+len(o.missing))
 	title, lines := offerText(tr, o)
 	bs := graphics.Buttons{{ID: "tip:trade", Rect: text, Style: graphics.StyleTip, Tip: title + ". " + strings.Join(lines, " ")}}
+	// A missing Accept stands first, disabled, saying why.
+	for i, m := range o.missing {
+		bs = append(bs, graphics.Button{ID: graphics.UnofferedID(m.Move), Rect: rows[i], Label: m.Label, Icon: "shaking-hands", Style: graphics.StyleDisabled, Tip: m.Why})
+	}
 	for i, a := range o.answers {
-		b := graphics.Button{ID: graphics.MoveID(a.Move), Rect: rows[i], Label: tr.M(a.Label), Icon: "shaking-hands", Style: graphics.StylePrimary}
+		b := graphics.Button{ID: graphics.MoveID(a.Move), Rect: rows[len(o.missing)+i], Label: tr.M(a.Label), Icon: "shaking-hands", Style: graphics.StylePrimary}
 		if a.Move == "decline" {
 			b.Icon, b.Style = "exit-door", graphics.StylePlain
 		}
@@ -252,7 +288,7 @@ func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout,
 	th.RoundRect(dst, d.X, d.Y+u*0.6, d.W, d.H, u, th.Shadow)
 	th.RoundRect(dst, d.X, d.Y, d.W, d.H, u, th.PanelHi)
 	th.Highlight(dst, d, false)
-	text, _ := dialogParts(th, d, len(o.answers))
+	text, _ := dialogParts(th, d, len(o.answers)+len(o.missing))
 	title, lines := offerText(tr, o)
 	head, body := text.CutTop(graphics.LineHeight(th.Title) * 1.3)
 	ic, head := head.CutLeft(head.H)
@@ -290,6 +326,35 @@ func targetSeat(m rules.Move) (rules.Seat, bool) {
 	return 0, false
 }
 
+// Unoffered names the answers the viewer may look for and cannot give
+// now (graphics.UnofferedLister), with the rules' reasons.
+func (v *View) Unoffered(ts graphics.TableState) []graphics.Unoffered {
+	s, ok := state(ts)
+	if !ok || ts.Prompt == nil {
+		return nil
+	}
+	return unoffered(s, ts)
+}
+
+func unoffered(s *ayu.State, ts graphics.TableState) []graphics.Unoffered {
+	var out []graphics.Unoffered
+	for _, u := range s.Unoffered(ts.Viewer) {
+		out = append(out, graphics.Unoffered{Move: u.Move, Label: ts.Tr.M(u.Label), Why: ts.Tr.M(u.Why)})
+	}
+	return out
+}
+
+// ScoreDetail says what makes up a seat's score: its Hasanaat and
+// Sayi'aat (graphics.ScoreExplainer).
+func (v *View) ScoreDetail(st rules.State, tr *graphics.Tr, seat rules.Seat) string {
+	s, ok := st.(*ayu.State)
+	if !ok {
+		return ""
+	}
+	h := s.Player(seat)
+	return tr.T("core.ayu.score_detail", rules.Int(h.Hasanaat), rules.Int(h.Sayiaat))
+}
+
 func state(ts graphics.TableState) (*ayu.State, bool) {
 	s, ok := ts.State.(*ayu.State)
 	return s, ok
@@ -319,6 +384,28 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	if c, ok := s.InPlay(); ok {
 		tip("tip:inplay", l.InPlay, tr.T(c.NameKey())+": "+tr.T(c.TextKey()))
 	}
+	// A battle or a war in progress explains its rules on hover.
+	if _, ok := s.Battle(); ok {
+		tip("tip:fight", l.Fight, tr.T("ayubistan.help.attack"))
+	} else if _, _, _, ok := s.WarInfo(); ok {
+		tip("tip:fight", l.Fight, tr.T("ayubistan.help.war"))
+	}
+	// Every counter explains itself on hover.
+	for i := range n {
+		seat := rules.Seat(i)
+		r, ok := l.Panels[seat]
+		if !ok {
+			continue
+		}
+		for k, sp := range playerSpots(th, tr, s, seat, r) {
+			if sp != nil {
+				tip("tip:seat:"+strconv.Itoa(int(seat))+":"+strconv.Itoa(k), sp.r, sp.tip)
+			}
+		}
+	}
+	for k, sp := range treasurySpots(th, tr, s, l.Treasury) {
+		tip("tip:treasury:"+strconv.Itoa(k), sp.r, sp.tip)
+	}
 	if o, ok := tradeOffer(s, ts); ok {
 		// The dialog covers the middle of the table: nothing under it
 		// answers the pointer.
@@ -335,7 +422,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	}
 	// Chips: a row of icon buttons at the foot of each target's panel or
 	// beside the Treasury, one per option; the prompt bar has them all too.
-	chipH := u * 5
+	chipH := u * 5.5 // a touch target of 40 CSS pixels at the smallest unit
 	rows := map[string][]rules.Option{}
 	for _, o := range ts.Prompt.Options {
 		if seat, ok := targetSeat(o.Move); ok {
@@ -346,7 +433,19 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		p := strings.SplitN(string(o.Move), ":", 2)[0]
 		switch p {
 		case "draw":
-			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: l.Deck, Style: graphics.StyleGhost, Tip: tr.M(o.Label)})
+			// At least a finger's width, however small the card.
+			// One hover text for the deck: what drawing does, then what
+			// the deck holds (two areas would show two texts at once).
+			hit := l.Deck.Centered(max(l.Deck.W, chipH), max(l.Deck.H, chipH))
+			deckTip := ""
+			bs = slices.DeleteFunc(bs, func(b graphics.Button) bool {
+				if b.ID == "tip:deck" {
+					deckTip = b.Tip
+					return true
+				}
+				return false
+			})
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: hit, Style: graphics.StyleGhost, Tip: tr.M(o.Label) + ". " + deckTip})
 		case "work", "recruit", "hire":
 			rows["treasury"] = append(rows["treasury"], o)
 		}
@@ -354,16 +453,21 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	place := func(r graphics.Rect, opts []rules.Option, atTop bool) {
 		x := r.X + u
 		y := r.Bottom() - chipH - u
-		if atTop {
-			// The Treasury's options sit on its title line, from the right.
-			w := 0.0
-			for _, o := range opts {
-				w += chipH + u*0.5
-				if parts := strings.Split(string(o.Move), ":"); len(parts) == 2 {
-					w += graphics.TextWidth(parts[1], th.Bold) + u
-				}
+		w := 0.0
+		for _, o := range opts {
+			w += chipH + u*0.5
+			if parts := strings.Split(string(o.Move), ":"); len(parts) == 2 {
+				w += graphics.TextWidth(parts[1], th.Bold) + u
 			}
+		}
+		switch {
+		case atTop:
+			// The Treasury's options sit on its title line, from the right.
 			x, y = r.Right()-u-w, r.Y+u*0.5
+		case w <= r.W-u*2:
+			// A panel's sit at its foot on the right, clear of the
+			// counters that start on the left.
+			x = r.Right() - u - w
 		}
 		for _, o := range opts {
 			p := strings.SplitN(string(o.Move), ":", 2)[0]
@@ -384,7 +488,11 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	}
 	for k, opts := range rows {
 		if k == "treasury" {
-			place(l.Treasury, opts, true)
+			// A narrow Treasury has no room for them beside its
+			// counters: they are in the prompt bar.
+			if area.W >= u*80 {
+				place(l.Treasury, opts, true)
+			}
 			continue
 		}
 		n, _ := strconv.Atoi(strings.TrimPrefix(k, "seat:"))
@@ -429,15 +537,15 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	} else {
 		th.RoundRect(dst, l.Deck.X, l.Deck.Y, l.Deck.W, l.Deck.H, u, th.Shadow)
 	}
-	graphics.DrawText(dst, tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), th.Small, l.Deck.CX(), l.Deck.Bottom()+u*0.5, th.Ink, graphics.AlignCenter)
+	caption(dst, th, tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), l.Deck, area, th.Ink)
 	if d := s.Discard(); len(d) > 0 {
 		c := d[len(d)-1]
 		th.Card(dst, l.Discard, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
-		graphics.DrawText(dst, tr.T("core.ayu.discard", rules.Int(len(d))), th.Small, l.Discard.CX(), l.Discard.Bottom()+u*0.5, th.Ink, graphics.AlignCenter)
+		caption(dst, th, tr.T("core.ayu.discard", rules.Int(len(d))), l.Discard, area, th.Ink)
 	}
 	if c, ok := s.InPlay(); ok {
 		th.Card(dst, l.InPlay, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
-		graphics.DrawText(dst, tr.T("core.ayu.in_play"), th.Small, l.InPlay.CX(), l.InPlay.Bottom()+u*0.5, th.Accent, graphics.AlignCenter)
+		caption(dst, th, tr.T("core.ayu.in_play"), l.InPlay, area, th.Accent)
 	}
 	v.drawFight(dst, th, tr, s, ts, l.Fight)
 	// The latest events, newest last and brightest: battles and wars are
@@ -488,6 +596,14 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	}
 }
 
+// caption writes s centred under card, moved sideways as needed to stay
+// within bounds.
+func caption(dst *ebiten.Image, th *graphics.Theme, s string, card, bounds graphics.Rect, clr color.RGBA) {
+	w := graphics.TextWidth(s, th.Small)
+	x := min(max(card.CX()-w/2, bounds.X+th.Unit*0.5), bounds.Right()-th.Unit*0.5-w)
+	graphics.DrawText(dst, s, th.Small, x, card.Bottom()+th.Unit*0.5, clr, graphics.AlignStart)
+}
+
 func overlaps(a, b graphics.Rect) bool {
 	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
 }
@@ -499,48 +615,106 @@ func hoverSeat(id string) int {
 	return -1
 }
 
+// spot is a counter on a panel or the Treasury: where it is, what it
+// shows and what hovering it says.
+type spot struct {
+	r           graphics.Rect
+	icon, label string
+	clr         color.RGBA
+	tip         string
+}
+
+// flow places counters of height h left to right from (x, y) in body,
+// wrapping; a nil entry starts a new line.
+func flow(th *graphics.Theme, body graphics.Rect, y, h float64, spots []*spot) {
+	u := th.Unit
+	x := body.X
+	// A line is as tall as the chip or its label, whichever is taller.
+	lh := max(h, graphics.LineHeight(th.Bold)) + u*0.5
+	for _, sp := range spots {
+		if sp == nil {
+			x, y = body.X, y+lh
+			continue
+		}
+		w := th.ChipWidth(h, sp.label)
+		if x > body.X && x+w > body.Right() {
+			x, y = body.X, y+lh
+		}
+		sp.r = graphics.R(x, y, w, h)
+		x += w + u
+	}
+}
+
+// playerSpots are a seat's counters on its panel at r.
+func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect) []*spot {
+	u := th.Unit
+	body := th.PanelBody(r)
+	h := s.Player(seat)
+	who := rules.SeatArg(seat)
+	sp := []*spot{
+		{icon: "angel-wings", clr: th.Good, label: strconv.Itoa(h.Hasanaat), tip: tr.T("core.ayu.tip.hasanaat", who, rules.Int(h.Hasanaat))},
+		{icon: "devil-mask", clr: th.Bad, label: strconv.Itoa(h.Sayiaat), tip: tr.T("core.ayu.tip.sayiaat", who, rules.Int(h.Sayiaat))},
+	}
+	if h.Khalifa > 0 {
+		sp = append(sp, &spot{icon: "crown", clr: th.Gold, label: strconv.Itoa(h.Khalifa), tip: tr.T("core.ayu.tip.khalifa", who, rules.Int(h.Khalifa))})
+	}
+	sp = append(sp, nil)
+	if h.Known {
+		sp = append(sp,
+			&spot{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.ones", rules.Int(h.Ones)), tip: tr.T("core.ayu.tip.ones", who, rules.Int(h.Ones))},
+			&spot{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.fives", rules.Int(h.Fives)), tip: tr.T("core.ayu.tip.fives", who, rules.Int(h.Fives))},
+			&spot{icon: "coins", clr: th.Gold, label: tr.T("core.ayu.dinars", rules.Int(h.Dinars)), tip: tr.T("core.ayu.tip.dinars", who, rules.Int(h.Dinars))},
+			&spot{icon: "spartan-helmet", clr: th.Ink, label: strconv.Itoa(h.Troops), tip: tr.T("core.ayu.tip.troops", who, rules.Int(h.Troops))},
+		)
+	} else {
+		// A narrow panel shows the count alone; the hover text says more.
+		label := tr.T("core.ayu.hidden_cards", rules.Int(h.Cards))
+		if th.ChipWidth(u*4, label) > body.W {
+			label = strconv.Itoa(h.Cards)
+		}
+		sp = sp[:len(sp)-1] // on the first line, clear of the option chips
+		sp = append(sp, &spot{icon: "card-random", clr: th.Ink, label: label, tip: tr.T("core.ayu.tip.hidden", who, rules.Int(h.Cards))})
+	}
+	flow(th, body, body.Y+u*0.5, min(u*4, body.H/3), sp)
+	return sp
+}
+
+// treasurySpots are the Treasury's and the supplies' counters.
+func treasurySpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, r graphics.Rect) []*spot {
+	u := th.Unit
+	_, body := r.Inset(u).CutTop(u * 5)
+	ones, fives, dinars, troops := s.Treasury()
+	mush, has, say := s.Supplies()
+	sp := []*spot{
+		{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.ones", rules.Int(ones)), tip: tr.T("core.ayu.tip.t_ones", rules.Int(ones))},
+		{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.fives", rules.Int(fives)), tip: tr.T("core.ayu.tip.t_fives", rules.Int(fives))},
+		{icon: "coins", clr: th.Gold, label: tr.T("core.ayu.dinars", rules.Int(dinars)), tip: tr.T("core.ayu.tip.t_dinars", rules.Int(dinars))},
+		{icon: "spartan-helmet", clr: th.Ink, label: tr.T("core.ayu.troops", rules.Int(troops)), tip: tr.T("core.ayu.tip.t_troops", rules.Int(troops))},
+		{icon: "mounted-knight", clr: th.Bad, label: tr.T("core.ayu.mushrikeen", rules.Int(mush)), tip: tr.T("core.ayu.tip.mushrikeen", rules.Int(mush))},
+		{icon: "angel-wings", clr: th.Good, label: tr.T("core.ayu.hasanaat_left", rules.Int(has)), tip: tr.T("core.ayu.tip.hasanaat_left", rules.Int(has))},
+		{icon: "devil-mask", clr: th.Bad, label: tr.T("core.ayu.sayiaat_left", rules.Int(say)), tip: tr.T("core.ayu.tip.sayiaat_left", rules.Int(say))},
+	}
+	flow(th, body, body.Y+u*0.5, min(u*3.6, body.H/3.5), sp)
+	return sp
+}
+
+func drawSpots(dst *ebiten.Image, th *graphics.Theme, sps []*spot) {
+	for _, sp := range sps {
+		if sp != nil {
+			th.Chip(dst, sp.r.X, sp.r.Y, sp.r.H, sp.icon, sp.clr, sp.label)
+		}
+	}
+}
+
 func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, me, turn bool, mark graphics.WaitMark) {
 	u := th.Unit
 	body := th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
-	h := s.Player(seat)
-	chipH := min(u*4, body.H/3)
-	x, y := body.X, body.Y+u*0.5
-	chip := func(icon string, clr, label string) {
-		c := th.Ink
-		switch clr {
-		case "gold":
-			c = th.Gold
-		case "silver":
-			c = th.Silver
-		case "good":
-			c = th.Good
-		case "bad":
-			c = th.Bad
-		}
-		w := th.ChipWidth(chipH, label)
-		if x+w > body.Right() {
-			x = body.X
-			y += chipH + u*0.5
-		}
-		th.Chip(dst, x, y, chipH, icon, c, label)
-		x += w + u
-	}
-	chip("angel-wings", "good", strconv.Itoa(h.Hasanaat))
-	chip("devil-mask", "bad", strconv.Itoa(h.Sayiaat))
-	if h.Khalifa > 0 {
-		chip("crown", "gold", strconv.Itoa(h.Khalifa))
-	}
-	x = body.X
-	y += chipH + u*0.5
-	if h.Known {
-		chip("two-coins", "silver", tr.T("core.ayu.ones", rules.Int(h.Ones)))
-		chip("two-coins", "silver", tr.T("core.ayu.fives", rules.Int(h.Fives)))
-		chip("coins", "gold", tr.T("core.ayu.dinars", rules.Int(h.Dinars)))
-		chip("spartan-helmet", "", strconv.Itoa(h.Troops))
+	sps := playerSpots(th, tr, s, seat, r)
+	drawSpots(dst, th, sps)
+	if h := s.Player(seat); h.Known {
+		last := sps[len(sps)-1].r
 		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small,
-			graphics.R(body.X, y+chipH+u*0.3, body.W, graphics.LineHeight(th.Small)), th.InkDim, graphics.AlignStart)
-	} else {
-		chip("card-random", "", tr.T("core.ayu.hidden_cards", rules.Int(h.Cards)))
+			graphics.R(body.X, last.Bottom()+u*0.3, body.W, graphics.LineHeight(th.Small)), th.InkDim, graphics.AlignStart)
 	}
 }
 
@@ -548,35 +722,11 @@ func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 	u := th.Unit
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Felt, 15))
 	in := r.Inset(u)
-	head, body := in.CutTop(u * 5)
+	head, _ := in.CutTop(u * 5)
 	ic, head := head.CutLeft(head.H)
 	th.DrawIcon(dst, "bank", ic, th.Gold)
 	graphics.DrawTextIn(dst, tr.T("core.ayu.treasury"), th.Bold, head.Inset(u*0.3), th.Ink, graphics.AlignStart)
-	ones, fives, dinars, troops := s.Treasury()
-	mush, has, say := s.Supplies()
-	chipH := min(u*3.6, body.H/3.5)
-	x, y := body.X, body.Y+u*0.5
-	chip := func(icon string, c [4]uint8, label string) {
-		w := th.ChipWidth(chipH, label)
-		if x+w > body.Right() {
-			x = body.X
-			y += chipH + u*0.5
-		}
-		clr := th.Ink
-		clr.R, clr.G, clr.B = c[0], c[1], c[2]
-		th.Chip(dst, x, y, chipH, icon, clr, label)
-		x += w + u
-	}
-	sil := [4]uint8{th.Silver.R, th.Silver.G, th.Silver.B, 255}
-	gold := [4]uint8{th.Gold.R, th.Gold.G, th.Gold.B, 255}
-	ink := [4]uint8{th.Ink.R, th.Ink.G, th.Ink.B, 255}
-	chip("two-coins", sil, tr.T("core.ayu.ones", rules.Int(ones)))
-	chip("two-coins", sil, tr.T("core.ayu.fives", rules.Int(fives)))
-	chip("coins", gold, tr.T("core.ayu.dinars", rules.Int(dinars)))
-	chip("spartan-helmet", ink, tr.T("core.ayu.troops", rules.Int(troops)))
-	chip("mounted-knight", [4]uint8{th.Bad.R, th.Bad.G, th.Bad.B, 255}, tr.T("core.ayu.mushrikeen", rules.Int(mush)))
-	chip("angel-wings", [4]uint8{th.Good.R, th.Good.G, th.Good.B, 255}, tr.T("core.ayu.hasanaat_left", rules.Int(has)))
-	chip("devil-mask", [4]uint8{th.Bad.R, th.Bad.G, th.Bad.B, 255}, tr.T("core.ayu.sayiaat_left", rules.Int(say)))
+	drawSpots(dst, th, treasurySpots(th, tr, s, r))
 }
 
 // drawFight shows the attack, war or trade in progress.
@@ -644,10 +794,13 @@ type Pile struct {
 }
 
 // PileOf reads the latest pile from events (oldest first); ok is false
-// when they hold none.
+// when they hold none, or when the turn has passed since: a finished
+// battle or war leaves the table with the next turn.
 func PileOf(events []rules.Msg) (p Pile, ok bool) {
 	for _, m := range events {
 		switch m.Key {
+		case "ayubistan.ev.turn":
+			p, ok = Pile{}, false
 		case "ayubistan.ev.shuffle", "ayubistan.ev.shuffle_one":
 			p, ok = Pile{Need: 1}, true
 			if len(m.Args) >= 2 {

@@ -166,6 +166,10 @@ func TestPileFromEvents(t *testing.T) {
 	if _, ok := PileOf(evs[:1]); ok {
 		t.Fatal("a pile without a shuffle")
 	}
+	// The battle over, the next turn clears it from the table.
+	if _, ok := PileOf(append(evs, rules.M("ayubistan.ev.turn", rules.SeatArg(1)))); ok {
+		t.Fatal("a finished battle's pile stays on the table into the next turn")
+	}
 	// The catalogue says what the rules emit: the keys read here exist.
 	tr := graphics.NewTr()
 	for _, k := range []string{"ayubistan.ev.shuffle", "ayubistan.ev.shuffle_one", "ayubistan.ev.draw_troop", "ayubistan.side.mushrikeen", "ayubistan.side.ayubistan"} {
@@ -313,5 +317,79 @@ func TestOnTable(t *testing.T) {
 	t.Log(cov)
 	if cov.OnTable == 0 {
 		t.Fatal("no option is answered on the table")
+	}
+}
+
+// TestEveryCounterExplainsItself: each counter on a panel and in the
+// Treasury has a hover text of its own, inside its panel; a hidden hand
+// says what it hides.
+func TestEveryCounterExplainsItself(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := graphics.R(0, 56, 900, 560)
+	st, _, err := ayu.Game{}.New(rules.Setup{Game: "ayubistan", Seats: 4}, rules.Entropy{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := graphics.TableState{State: st.View(0), Viewer: 0, Tr: graphics.NewTr()}
+	l := Place(th, area, 4, 0)
+	bs := New().Layout(th, area, ts)
+	perSeat := map[int]int{}
+	treasury := 0
+	for _, b := range bs {
+		f := strings.Split(b.ID, ":")
+		switch {
+		case len(f) == 4 && f[1] == "seat":
+			n, _ := strconv.Atoi(f[2])
+			perSeat[n]++
+			p := l.Panels[rules.Seat(n)]
+			if b.Tip == "" || b.Rect.X < p.X || b.Rect.Right() > p.Right()+0.01 || b.Rect.Bottom() > p.Bottom()+0.01 {
+				t.Errorf("%s at %v (panel %v): tip %q", b.ID, b.Rect, p, b.Tip)
+			}
+			if n != 0 && strings.Contains(b.Tip, "face down") {
+				perSeat[-n]++
+			}
+		case len(f) == 3 && f[1] == "treasury":
+			treasury++
+			if b.Tip == "" {
+				t.Errorf("%s has no hover text", b.ID)
+			}
+		}
+	}
+	if perSeat[0] != 6 || treasury != 7 {
+		t.Fatalf("own panel %d counters explained, Treasury %d", perSeat[0], treasury)
+	}
+	for n := 1; n < 4; n++ {
+		if perSeat[n] != 3 || perSeat[-n] != 1 {
+			t.Errorf("seat %d: %d counters explained, hidden hand %d", n, perSeat[n], perSeat[-n])
+		}
+	}
+}
+
+// TestDeckHasOneHoverText: with drawing offered, the deck's hover text is
+// one (what drawing does and what the deck holds), not two drawn over
+// each other.
+func TestDeckHasOneHoverText(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := graphics.R(0, 56, 900, 560)
+	st, _, err := ayu.Game{}.New(rules.Setup{Game: "ayubistan", Seats: 3}, rules.Entropy{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := st.Prompts()[0].Seat
+	view := st.View(seat)
+	p := view.Prompts()[0]
+	ts := graphics.TableState{State: view, Viewer: seat, Prompt: &p, Tr: graphics.NewTr()}
+	l := Place(th, area, 3, seat)
+	n := 0
+	for _, b := range New().Layout(th, area, ts) {
+		if b.Tip != "" && overlaps(b.Rect, l.Deck) {
+			n++
+			if !strings.Contains(b.Tip, "left face down") {
+				t.Errorf("the deck's hover text %q does not say what it holds", b.Tip)
+			}
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d hover texts over the deck", n)
 	}
 }

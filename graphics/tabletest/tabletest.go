@@ -8,8 +8,10 @@ package tabletest
 import (
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -98,6 +100,7 @@ func Measure(t testing.TB, c Config) Coverage {
 	view := c.View()
 	cov := Coverage{InBar: map[string]int{}}
 	var failure error
+	cat := graphics.NewTr() // loading the catalogue at every prompt would cost more than the layout
 	check := func(st rules.State) {
 		for _, p := range st.Prompts() {
 			v := st.View(p.Seat)
@@ -112,7 +115,7 @@ func Measure(t testing.TB, c Config) Coverage {
 				failure = fmt.Errorf("seat %d's view has no prompt for it", p.Seat)
 				return
 			}
-			tr := graphics.NewTr().ForSetup(st.Setup())
+			tr := cat.ForSetup(st.Setup())
 			ts := graphics.TableState{State: v, Viewer: p.Seat, Prompt: vp, Tr: tr}
 			targets := Targets(view.Layout(th, area, ts))
 			for m, r := range targets {
@@ -178,4 +181,68 @@ func Seats(game string, lo, hi int, options map[string]string) []rules.Setup {
 		out = append(out, rules.Setup{Game: game, Seats: n, Options: maps.Clone(options)})
 	}
 	return slices.Clip(out)
+}
+
+// RequireOnTable measures c at 1280×800 and 390×844 and fails when less
+// than 90% of the options are on the table. c.Games is the default games
+// per setup; MAJLIS_TABLE_GAMES overrides it for the long run a report
+// quotes, which measures the desktop table only (the phone lays out the
+// same options smaller).
+func RequireOnTable(t *testing.T, c Config) {
+	t.Helper()
+	if g, err := strconv.Atoi(os.Getenv("MAJLIS_TABLE_GAMES")); err == nil && g > 0 {
+		c.Games = g
+	}
+	sizes := [][2]int{{1280, 800}, {390, 844}}
+	if c.Games > 10 {
+		sizes = sizes[:1]
+	}
+	for _, size := range sizes {
+		c.Width, c.Height = size[0], size[1]
+		cov := Measure(t, c)
+		t.Logf("%dx%d, %d games per setup: %v", size[0], size[1], c.Games, cov)
+		if cov.Percent() < 90 {
+			t.Fatalf("%dx%d: only %d%% of options on the table, want at least 90%%", size[0], size[1], cov.Percent())
+		}
+	}
+}
+
+// NoRawKeys plays one game per table size from lo to hi seats and, every
+// few steps, lays out every seat's table: no label or hover text may show
+// a raw catalogue key (one starting with the game's id and a dot).
+func NoRawKeys(t *testing.T, game rules.Game, lo, hi, every int, view func() graphics.GameView) {
+	t.Helper()
+	th := graphics.NewTheme(1280, 800, 1)
+	area := Area(th, 1280, 800)
+	cat := graphics.NewTr()
+	raw := game.ID() + "."
+	for n := lo; n <= hi; n++ {
+		_, err := sim.Play(sim.Game{Rules: game, Setup: rules.Setup{Game: game.ID(), Seats: n}, Seed: 4, Index: n,
+			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				if step%every != 0 {
+					return
+				}
+				for s := range rules.Seat(n) {
+					v := st.View(s)
+					var p *rules.Prompt
+					for _, q := range v.Prompts() {
+						if q.Seat == s {
+							p = &q
+							break
+						}
+					}
+					ts := graphics.TableState{State: v, Viewer: s, Prompt: p, Tr: cat.ForSetup(st.Setup())}
+					for _, b := range view().Layout(th, area, ts) {
+						for _, txt := range []string{b.Tip, b.Label} {
+							if strings.Contains(txt, raw) {
+								t.Fatalf("%d seats, step %d, seat %d: a text shows a raw key: %q", n, step, s, txt)
+							}
+						}
+					}
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }

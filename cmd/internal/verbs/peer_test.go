@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package verbs
 
 import (
 	"bufio"
@@ -97,6 +97,7 @@ func TestPeerVerbRefusesBadArguments(t *testing.T) {
 		{"-signal", "ws://127.0.0.1:1/ws"},
 		{"-signal", "ws://127.0.0.1:1/ws", "-create", "-join", "ABCDEFGH"},
 		{"-signal", "ws://127.0.0.1:1/ws", "-create", "-game", "ayubistan", "-players", "3", "-bots", "3"},
+		{"-signal", "ws://127.0.0.1:1/ws", "-create", "-game", "ayubistan", "-players", "3", "-level", "genius"},
 	} {
 		if err := runPeer(args, io.Discard, io.Discard); err == nil {
 			t.Errorf("runPeer(%q) succeeded", args)

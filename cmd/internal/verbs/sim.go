@@ -1,6 +1,6 @@
 // The sim verb: bot games without a window, deterministic from a seed, as
 // readable lines or one JSON object per game.
-package main
+package verbs
 
 import (
 	"encoding/json"
@@ -14,6 +14,7 @@ import (
 
 	"majlis/assets/i18n"
 	"majlis/rules"
+	"majlis/rules/bot"
 	"majlis/rules/games"
 	"majlis/rules/sim"
 )
@@ -49,6 +50,7 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 	save := fs.String("save", "", "directory to save each game's log in")
 	show := fs.Bool("show", false, "print every step as sentences")
 	asJSON := fs.Bool("json", false, "one JSON object per game")
+	levels := fs.String("bots", "easy", "bot level of each seat in order, comma-separated ("+strings.Join(bot.Levels, ", ")+"); the last fills the seats left")
 	var opts optionFlags
 	fs.Var(&opts, "opt", "game option KEY=VALUE, or a VALUE that names its option (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -84,9 +86,21 @@ func runSim(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("sim: %w", err)
 		}
 	}
+	var bots []bot.Bot
+	levelNames := strings.Split(*levels, ",")
+	if len(levelNames) > *players {
+		return fmt.Errorf("sim: %d bots for %d seats", len(levelNames), *players)
+	}
+	for s := range *players {
+		b, err := bot.ForLevel(levelNames[min(s, len(levelNames)-1)])
+		if err != nil {
+			return fmt.Errorf("sim: %w", err)
+		}
+		bots = append(bots, b)
+	}
 	cat := i18n.English()
 	for i := 0; i < *count; i++ {
-		sg := sim.Game{Rules: g, Setup: setup, Seed: *seed, Index: i, Record: *save != ""}
+		sg := sim.Game{Rules: g, Setup: setup, Seed: *seed, Index: i, Record: *save != "", Bots: bots}
 		if *show {
 			fmt.Fprintf(stdout, "— game %d —\n", i+1)
 			sg.OnStep = func(step int, seat rules.Seat, o rules.Option, evs []rules.Event, _ rules.State) {

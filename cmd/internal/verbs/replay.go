@@ -1,5 +1,5 @@
 // The replay verb: re-run a saved game and verify it hash by hash.
-package main
+package verbs
 
 import (
 	"fmt"
@@ -11,9 +11,9 @@ import (
 	"majlis/rules/games"
 )
 
-func runReplay(args []string, stdout, _ io.Writer) error {
+func runReplay(prog string, args []string, stdout, _ io.Writer) error {
 	if len(args) != 1 {
-		return fmt.Errorf("replay: usage: game replay FILE")
+		return fmt.Errorf("replay: usage: %s replay FILE", prog)
 	}
 	f, err := os.Open(args[0])
 	if err != nil {

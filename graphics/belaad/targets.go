@@ -1,0 +1,284 @@
+// Where each option of the decision lives on the table: a card in the
+// hand, an action on the card in play, a board or one of its slots, a
+// scholar, a deck, a player, a team; a battle's answers beside it and a
+// question out of turn in a dialog. What has no place stays in the bar.
+package belaad
+
+import (
+	"slices"
+
+	"majlis/graphics"
+	"majlis/rules"
+	bel "majlis/rules/belaad"
+)
+
+// target is one option placed on the table.
+type target struct {
+	Choice bel.Choice
+	Rect   graphics.Rect
+	Label  string // drawn on a button ("" for a thing the view draws)
+	Icon   string
+	Button bool // a button of its own, not a thing on the table
+}
+
+// dialogKinds are the questions asked in a dialog: out of turn, or a
+// reaction the table waits on.
+var dialogKinds = []bel.DecisionKind{bel.DecideConsent, bel.DecideNegate, bel.DecideEliminateReaction, bel.DecideGrayCard, bel.DecideKeepHashash}
+
+func isDialog(d bel.Decision) bool { return slices.Contains(dialogKinds, d.Kind) }
+
+// placeTargets maps the decision's choices to rectangles. Only the seat
+// asked gets targets.
+func placeTargets(th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d bel.Decision, prompt *rules.Prompt) []target {
+	u := th.Unit
+	var out []target
+	label := func(m rules.Move) string {
+		if o, ok := prompt.Find(m); ok {
+			return tr.M(o.Label)
+		}
+		return ""
+	}
+	if isDialog(d) {
+		rows := dialogButtons(th, l, len(d.Choices))
+		for i, c := range d.Choices {
+			out = append(out, target{Choice: c, Rect: rows[i], Label: label(c.Move), Icon: choiceIcon(c), Button: true})
+		}
+		return out
+	}
+	if b, ok := s.Battle(); ok && d.Kind == bel.DecideBattle {
+		_ = b
+		rows := battleButtons(th, l, len(d.Choices))
+		for i, c := range d.Choices {
+			out = append(out, target{Choice: c, Rect: rows[i], Label: label(c.Move), Icon: choiceIcon(c), Button: true})
+		}
+		return out
+	}
+	tm := s.Team(d.Seat)
+	hand := s.Hand(d.Seat)
+	revealed, _, _ := s.Scholars()
+	// Chips on a board for an ability's modes, stacked from its foot.
+	modes := 0
+	for _, c := range d.Choices {
+		var r graphics.Rect
+		ok := true
+		switch c.Kind {
+		case bel.ChoosePlay:
+			i := slices.Index(hand, c.Card)
+			ok = i >= 0 && i < len(l.Hand)
+			if ok {
+				r = l.Hand[i]
+			}
+		case bel.ChooseSwords, bel.ChooseScholar:
+			i := slices.Index(revealed, c.Scholar)
+			ok = i >= 0 && i < len(l.Scholars)
+			if ok {
+				r = l.Scholars[i]
+			}
+		case bel.ChooseHashash:
+			r, ok = hashashRect(th, l, s, c.Hashash)
+		case bel.ChooseEnd:
+			r, ok = l.Done, l.Done.W > 0
+		case bel.ChooseDeck:
+			r = l.Decks[c.Deck]
+		case bel.ChoosePrimary, bel.ChooseSecondary:
+			ok = l.InPlay.W > 0 && d.Card >= 0
+			if ok {
+				prim, sec, _ := cardParts(th, l.InPlay, d.Card)
+				if c.Kind == bel.ChooseSecondary {
+					r = sec
+				} else if c.Index < len(prim) {
+					r = prim[c.Index]
+				} else {
+					ok = false
+				}
+			}
+		case bel.ChooseSymbol:
+			var ch int
+			ch, ok = bel.CharOf(tm, c.Symbol)
+			if ok {
+				r, ok = l.Boards[ch]
+			}
+		case bel.ChooseSeat, bel.ChooseTakeGold, bel.ChooseTakeRed:
+			r, ok = l.Players[c.Seat]
+			if ok && c.Kind != bel.ChooseSeat {
+				chips := playerChipRects(th, r)
+				r = chips[0]
+				if c.Kind == bel.ChooseTakeRed {
+					r = chips[1]
+				}
+			}
+		case bel.ChooseTeam:
+			r, ok = l.TeamHead[c.Team]
+		case bel.ChooseChar:
+			r, ok = l.Boards[c.Char]
+		case bel.ChooseToken:
+			r, ok = tokenRect(th, l, s, c.Char, c.Token)
+		case bel.ChooseBottom, bel.ChooseOrangeBottom:
+			var br graphics.Rect
+			br, ok = l.Boards[c.Char]
+			if ok {
+				p := partsOf(th, br, c.Char)
+				r = boundsOf(p.Bottom)
+			}
+		case bel.ChooseOnTop:
+			var br graphics.Rect
+			br, ok = l.Boards[c.Char]
+			if ok {
+				p := partsOf(th, br, c.Char)
+				r = boundsOf(p.Top)
+			}
+		case bel.ChooseOrangeTop:
+			r, ok = tokenRect(th, l, s, c.Char, bel.TokOrange)
+		case bel.ChooseBag:
+			r = l.Bag
+		case bel.ChoosePut, bel.ChoosePlaceFirst:
+			toks := d.Tokens
+			i := 0
+			if c.Kind == bel.ChoosePlaceFirst {
+				i = slices.Index(toks, c.Token)
+			}
+			rs := trayRects(th, l.Tray, len(toks))
+			ok = i >= 0 && i < len(rs)
+			if ok {
+				r = rs[i]
+			}
+		case bel.ChooseMode:
+			ch, has := modeChar(s, d)
+			var br graphics.Rect
+			br, ok = l.Boards[ch]
+			if has && ok {
+				h := min(u*4, br.H/4)
+				r = graphics.R(br.X+u*0.3, br.Bottom()-float64(modes+1)*(h+u*0.3), br.W-u*0.6, h)
+				modes++
+				out = append(out, target{Choice: c, Rect: r, Label: label(c.Move), Button: true})
+				continue
+			}
+			ok = false
+		case bel.ChooseSkip, bel.ChooseStop:
+			r, ok = l.Done, l.Done.W > 0
+			if ok {
+				out = append(out, target{Choice: c, Rect: r, Label: label(c.Move), Icon: "exit-door", Button: true})
+				continue
+			}
+		default:
+			ok = false
+		}
+		if ok && r.W > 0 && r.H > 0 {
+			t := target{Choice: c, Rect: r}
+			if c.Kind == bel.ChooseEnd {
+				t.Label, t.Icon, t.Button = label(c.Move), "next-button", true
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// modeChar is the board an ability's modes are shown on.
+func modeChar(s *bel.State, d bel.Decision) (int, bool) {
+	switch d.Kind {
+	case bel.DecideSultan:
+		return bel.Sultan, true
+	case bel.DecideSpy:
+		return bel.Spy, true
+	case bel.DecideExchange:
+		return bel.Hashash, true
+	}
+	return -1, false
+}
+
+func boundsOf(rs []graphics.Rect) graphics.Rect {
+	if len(rs) == 0 {
+		return graphics.Rect{}
+	}
+	a, b := rs[0], rs[len(rs)-1]
+	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
+	return graphics.R(x0, y0, max(a.Right(), b.Right())-x0, max(a.Bottom(), b.Bottom())-y0)
+}
+
+// tokenRect is the top slot of character c holding a token of type tk.
+func tokenRect(th *graphics.Theme, l Layout, s *bel.State, c, tk int) (graphics.Rect, bool) {
+	br, ok := l.Boards[c]
+	if !ok {
+		return graphics.Rect{}, false
+	}
+	p := partsOf(th, br, c)
+	i := slices.Index(s.Board(c).Top, tk)
+	if i < 0 || i >= len(p.Top) {
+		return graphics.Rect{}, false
+	}
+	return p.Top[i], true
+}
+
+// hashashRect is where Hashash card id lies under an Order board.
+func hashashRect(th *graphics.Theme, l Layout, s *bel.State, id int) (graphics.Rect, bool) {
+	hc, ok := bel.HashashCardOf(id)
+	if !ok {
+		return graphics.Rect{}, false
+	}
+	br, ok := l.Boards[hc.Char]
+	if !ok {
+		return graphics.Rect{}, false
+	}
+	cards := s.Board(hc.Char).Hashash
+	i := slices.Index(cards, id)
+	rs := hashashRects(th, partsOf(th, br, hc.Char).Hashash, len(cards))
+	if i < 0 || i >= len(rs) {
+		return graphics.Rect{}, false
+	}
+	return rs[i], true
+}
+
+// trayRects places the drawn tokens waiting to be placed.
+func trayRects(th *graphics.Theme, tray graphics.Rect, k int) []graphics.Rect {
+	if k == 0 || tray.W <= 0 {
+		return nil
+	}
+	u := th.Unit
+	_, body := tray.CutTop(graphics.LineHeight(th.Small) * 1.2)
+	d := min(body.H*0.6, (body.W-u)/float64(min(k, 6))-u*0.3)
+	var out []graphics.Rect
+	row := body.Centered(body.W, d)
+	for i := range k {
+		// More than six wrap under the first row.
+		x := row.X + float64(i%6)*(d+u*0.3)
+		y := row.Y + float64(i/6)*(d*0.5)
+		out = append(out, graphics.R(x, y, d, d))
+	}
+	return out
+}
+
+// dialogButtons is the row of answers in a dialog.
+func dialogButtons(th *graphics.Theme, l Layout, k int) []graphics.Rect {
+	u := th.Unit
+	d := l.Dialog.Inset(u)
+	row, _ := d.CutBottom(min(u*5, d.H*0.3))
+	return row.Centered(min(row.W, float64(k)*u*26), row.H).Columns(k, u)
+}
+
+// battleButtons is the column of answers beside a battle.
+func battleButtons(th *graphics.Theme, l Layout, k int) []graphics.Rect {
+	u := th.Unit
+	in := l.Centre.Inset(u)
+	col, _ := in.CutRight(in.W * 0.26)
+	return col.Centered(col.W, min(col.H, float64(k)*u*5.5)).Rows(k, u*0.6)
+}
+
+// choiceIcon is the icon of a dialog or battle answer.
+func choiceIcon(c bel.Choice) string {
+	switch c.Kind {
+	case bel.ChooseReveal:
+		return "card-random"
+	case bel.ChooseConcede, bel.ChooseNo, bel.ChooseAccept:
+		return "exit-door"
+	case bel.ChooseSword:
+		return "swordman"
+	case bel.ChooseHashash, bel.ChooseDrop:
+		return "plain-dagger"
+	case bel.ChooseYes:
+		return "shaking-hands"
+	case bel.ChooseNegate:
+		return "devil-mask"
+	}
+	return ""
+}

@@ -1,0 +1,669 @@
+// Package belaad draws the Belaad table from a seat's view: each team's
+// character boards with their symbols, slots, tokens and abilities, every
+// player's coins, swords, cards and spoils, the centre (the three action
+// decks, the revealed scholars, the token bag, the battle deck, the sword
+// pool), the viewer's hand and the card being performed, a battle in the
+// middle, and a dialog for a question out of turn. Every option that names
+// a thing on the table is answered by clicking that thing.
+package belaad
+
+import (
+	"image/color"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/rules"
+	bel "majlis/rules/belaad"
+)
+
+// View is the Belaad table view. It remembers what the table showed when
+// last drawn, so that what changed can travel across it.
+type View struct {
+	prev   *snapshot
+	tweens graphics.Tweens
+	now    func() time.Time
+}
+
+// New returns the view.
+func New() *View { return &View{now: time.Now} }
+
+func state(ts graphics.TableState) (*bel.State, bool) {
+	s, ok := ts.State.(*bel.State)
+	return s, ok
+}
+
+// decision is the question for the viewer, if it is the one asked.
+func decision(s *bel.State, ts graphics.TableState) (bel.Decision, bool) {
+	if ts.Prompt == nil || ts.Prompt.Seat != ts.Viewer {
+		return bel.Decision{}, false
+	}
+	d, ok := s.Decision()
+	if !ok || d.Seat != ts.Viewer {
+		return bel.Decision{}, false
+	}
+	return d, true
+}
+
+// Layout returns the targets of the viewer's options and a hover area with
+// the full text of every card, board, scholar, token and pile.
+func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) graphics.Buttons {
+	s, ok := state(ts)
+	if !ok {
+		return nil
+	}
+	tr := ts.Tr
+	l := Place(th, area, s, ts.Viewer)
+	bs := tips(th, tr, l, s, ts)
+	d, asked := decision(s, ts)
+	if !asked {
+		return bs
+	}
+	if isDialog(d) {
+		// The dialog covers the centre: nothing under it answers.
+		var out graphics.Buttons
+		for _, b := range bs {
+			if !overlaps(b.Rect, l.Dialog) {
+				out = append(out, b)
+			}
+		}
+		bs = append(out, graphics.Button{ID: "tip:dialog", Rect: l.Dialog, Style: graphics.StyleTip, Tip: tr.M(ts.Prompt.Ask)})
+	}
+	for _, t := range placeTargets(th, tr, l, s, d, ts.Prompt) {
+		o, _ := ts.Prompt.Find(t.Choice.Move)
+		b := graphics.Button{ID: graphics.MoveID(t.Choice.Move), Rect: t.Rect, Style: graphics.StyleGhost, Tip: tr.M(o.Label)}
+		if t.Button {
+			b.Label, b.Icon, b.Style = t.Label, t.Icon, graphics.StylePrimary
+		}
+		bs = append(bs, b)
+	}
+	return bs
+}
+
+func overlaps(a, b graphics.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// Draw draws the table.
+func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, ts graphics.TableState, hover string) {
+	th.Board(dst, area)
+	s, ok := state(ts)
+	if !ok {
+		return
+	}
+	tr := ts.Tr
+	l := Place(th, area, s, ts.Viewer)
+	v.observe(th, s, l, ts)
+	drawStatus(dst, th, tr, l, s, ts)
+	drawCentre(dst, th, tr, l, s)
+	for _, tm := range teamsOf(s) {
+		drawTeam(dst, th, tr, l, s, tm, ts)
+	}
+	drawHand(dst, th, tr, l, s, ts)
+	d, asked := decision(s, ts)
+	if b, ok := s.Battle(); ok {
+		drawBattle(dst, th, tr, l, s, b, ts)
+	}
+	if asked && isDialog(d) {
+		drawDialog(dst, th, tr, l, s, d, ts)
+	}
+	if asked {
+		for _, t := range placeTargets(th, tr, l, s, d, ts.Prompt) {
+			if t.Button {
+				continue // the table screen draws buttons
+			}
+			th.Highlight(dst, t.Rect, hover == graphics.MoveID(t.Choice.Move))
+		}
+	}
+	v.drawMoving(dst, th)
+}
+
+// Symbol icons: gold, steal, tokens, military, employ.
+var symIcons = [...]string{"coins", "receive-money", "scroll-unfurled", "crossed-swords", "crown"}
+
+func symIcon(sym int) string {
+	if sym >= 0 && sym < len(symIcons) {
+		return symIcons[sym]
+	}
+	return "laurels-trophy"
+}
+
+// Team colours: the Kingdom blue, the People red, the Order purple.
+func teamColor(th *graphics.Theme, tm int) color.RGBA {
+	switch tm {
+	case bel.Kingdom:
+		return color.RGBA{0x3d, 0x7b, 0xc9, 0xff}
+	case bel.People:
+		return color.RGBA{0xc9, 0x5d, 0x3d, 0xff}
+	}
+	return color.RGBA{0x8d, 0x5c, 0xb6, 0xff}
+}
+
+var (
+	white  = color.RGBA{0xf4, 0xee, 0xe0, 0xff}
+	orange = color.RGBA{0xf0, 0x8a, 0x24, 0xff}
+	red    = color.RGBA{0xc8, 0x3c, 0x3c, 0xff}
+	paper  = color.RGBA{0xf4, 0xea, 0xd5, 0xff}
+	ink    = color.RGBA{0x26, 0x1c, 0x12, 0xff}
+)
+
+// drawToken draws a token of type tk in r.
+func drawToken(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, tk int) {
+	rad := min(r.W, r.H) * 0.42
+	switch {
+	case tk == bel.TokOrange:
+		th.Token(dst, r.CX(), r.CY(), rad, "", orange)
+	case tk == bel.TokWild:
+		th.Token(dst, r.CX(), r.CY(), rad, "laurels-trophy", white)
+	default:
+		th.Token(dst, r.CX(), r.CY(), rad, symIcon(tk), white)
+	}
+}
+
+// emptySlot draws a free slot.
+func emptySlot(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, clr color.RGBA) {
+	rad := min(r.W, r.H) * 0.42
+	th.Outline(dst, r.CX()-rad, r.CY()-rad, rad*2, rad*2, max(1, th.Unit*0.2), clr)
+}
+
+func drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, ts graphics.TableState) {
+	u := th.Unit
+	r := l.Status
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(th.Felt, 20))
+	in := r.Inset(u * 0.3)
+	var text string
+	if res := s.Result(); res.Done {
+		text = tr.T("belaad.view.over")
+	} else {
+		turn := s.Turn()
+		text = tr.T("belaad.view.turn", rules.SeatArg(turn), rules.Key(bel.TeamKey(s.Team(turn))))
+		if d, ok := s.Decision(); ok {
+			switch {
+			case d.Seat == ts.Viewer && ts.Prompt != nil:
+				text += " · " + tr.M(ts.Prompt.Ask)
+			case d.Seat != turn:
+				text += " · " + tr.T("belaad.view.waiting", rules.SeatArg(d.Seat))
+			}
+		}
+	}
+	ic, in := in.CutLeft(in.H)
+	clr := th.Ink
+	if !s.Result().Done {
+		clr = teamColor(th, s.Team(s.Turn()))
+	}
+	th.DrawIcon(dst, "hourglass", ic, clr)
+	_, in = in.CutLeft(u * 0.5)
+	graphics.DrawTextIn(dst, text, th.Bold, in, th.Ink, graphics.AlignStart)
+}
+
+func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State) {
+	u := th.Unit
+	c := l.Centre
+	th.RoundRect(dst, c.X, c.Y, c.W, c.H, u, graphics.Darken(th.Felt, 12))
+	decks, discard := s.Decks()
+	for i, r := range l.Decks {
+		if len(decks[i]) > 0 {
+			drawActionCard(dst, th, tr, r, decks[i][0])
+		} else {
+			th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, th.Shadow)
+		}
+		graphics.DrawTextIn(dst, tr.T("belaad.view.deck", rules.Int(i+1), rules.Int(len(decks[i]))), th.Small,
+			graphics.R(r.X-u, r.Bottom(), r.W+2*u, graphics.LineHeight(th.Small)), th.InkDim, graphics.AlignCenter)
+	}
+	_ = discard
+	revealed, gen, taken := s.Scholars()
+	left, _, _ := s.DeckSizes()
+	graphics.DrawTextIn(dst, tr.T("belaad.view.generation", rules.Int(gen), rules.Int(3-taken), rules.Int(left)), th.Small, l.ScholarHead, th.Ink, graphics.AlignStart)
+	for i, r := range l.Scholars {
+		drawScholar(dst, th, tr, r, revealed[i])
+	}
+	bag := s.Bag()
+	whites := 0
+	for tk := 0; tk < bel.TokOrange; tk++ {
+		whites += bag[tk]
+	}
+	pile := func(r graphics.Rect, icon string, clr color.RGBA, text string) {
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(th.Palette.Panel, 10))
+		ic, rest := r.Inset(u * 0.3).CutLeft(min(r.H-u*0.6, r.W*0.25))
+		th.DrawIcon(dst, icon, ic, clr)
+		_, rest = rest.CutLeft(u * 0.4)
+		lines := graphics.Wrap(text, th.Small, rest.W)
+		lh := graphics.LineHeight(th.Small)
+		y := rest.CY() - lh*float64(len(lines))/2
+		for _, ln := range lines {
+			if y >= rest.Y-1 && y+lh <= rest.Bottom()+1 {
+				graphics.DrawText(dst, graphics.Ellipsize(ln, th.Small, rest.W), th.Small, rest.X, y, th.Ink, graphics.AlignStart)
+			}
+			y += lh
+		}
+	}
+	pile(l.Bag, "scroll-unfurled", white, tr.T("belaad.view.bag", rules.Int(whites), rules.Int(bag[bel.TokOrange])))
+	_, battle, _ := s.DeckSizes()
+	pile(l.BattleDeck, "card-random", th.Bad, tr.T("belaad.view.battle_deck", rules.Int(battle)))
+	pile(l.Pool, "swordman", th.Silver, tr.T("belaad.view.pool", rules.Int(s.PoolSwords())))
+}
+
+// drawScholar draws a revealed scholar: name, cost, sword price, main
+// points, ribbon symbol and what else it scores.
+func drawScholar(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, id int) {
+	u := th.Unit
+	sc, ok := bel.ScholarOf(id)
+	th.RoundRect(dst, r.X, r.Y+u*0.3, r.W, r.H, u*0.6, th.Shadow)
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, paper)
+	if !ok {
+		return
+	}
+	in := r.Inset(u * 0.4)
+	name, in := in.CutTop(graphics.LineHeight(th.Small) * 1.1)
+	graphics.DrawTextIn(dst, tr.T(bel.ScholarKey(id)), th.Small, name, ink, graphics.AlignCenter)
+	foot, in := in.CutBottom(graphics.LineHeight(th.Small) * 1.1)
+	graphics.DrawTextIn(dst, tr.T("belaad.view.spec."+strconv.Itoa(auxShort(sc))), th.Small, foot, graphics.Darken(ink, 0), graphics.AlignCenter)
+	// Main points large, with the ribbon symbol beside.
+	mid, costs := in.CutTop(in.H * 0.6)
+	rib, pts := mid.CutLeft(mid.W * 0.35)
+	th.Token(dst, rib.CX(), rib.CY(), min(rib.W, rib.H)*0.4, symIcon(sc.Ribbon), teamColor(th, bel.Order))
+	graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), th.Title, pts, ink, graphics.AlignCenter)
+	cost, swords := costs.CutLeft(costs.W / 2)
+	rad := min(cost.H, cost.W) * 0.4
+	th.Coin(dst, cost.CX(), cost.CY(), rad, th.Gold, sc.Cost)
+	if sc.Swords > 0 {
+		th.Chip(dst, swords.X, swords.CY()-rad, rad*2, "swordman", th.Silver, strconv.Itoa(sc.Swords))
+	}
+}
+
+// auxShort picks the short line under a scholar: its specialty, a coin
+// condition, the six-scholar condition or nothing.
+func auxShort(sc bel.Scholar) int {
+	switch sc.Aux {
+	case bel.AuxSpec:
+		return sc.Spec
+	case bel.AuxCoins:
+		return 4
+	case bel.AuxSix:
+		return 5
+	}
+	return 0
+}
+
+// cardParts splits an action card: its primary alternatives, its
+// secondary action, and its cost.
+func cardParts(th *graphics.Theme, r graphics.Rect, id int) (prim []graphics.Rect, sec, cost graphics.Rect) {
+	c, ok := bel.ActionCardOf(id)
+	if !ok {
+		return nil, graphics.Rect{}, graphics.Rect{}
+	}
+	in := r.Inset(r.W * 0.06)
+	top, bottom := in.CutTop(in.H * 0.55)
+	sec, cost = bottom.CutLeft(bottom.W * 0.55)
+	return top.Columns(len(c.Prim), r.W*0.03), sec, cost
+}
+
+// drawActionCard draws an action card as icons with numbers: the primary
+// alternatives above, the secondary action and its cost below.
+func drawActionCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, id int) {
+	u := th.Unit
+	rad := r.W * 0.08
+	th.RoundRect(dst, r.X, r.Y+u*0.3, r.W, r.H, rad, th.Shadow)
+	c, ok := bel.ActionCardOf(id)
+	if !ok {
+		th.Card(dst, r, false, "", "scroll-unfurled", th.Accent)
+		return
+	}
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, rad, paper)
+	prim, sec, cost := cardParts(th, r, id)
+	num := func(box graphics.Rect, icon string, clr color.RGBA, n string) {
+		ic, txt := box.CutTop(box.H * 0.62)
+		th.DrawIcon(dst, icon, ic.Inset(ic.H*0.05), clr)
+		if n != "" {
+			graphics.DrawTextIn(dst, n, th.Bold, txt, ink, graphics.AlignCenter)
+		}
+	}
+	for i, p := range c.Prim {
+		b := prim[i]
+		th.RoundRect(dst, b.X, b.Y, b.W, b.H, rad*0.5, graphics.Darken(paper, 25))
+		switch p.Kind {
+		case bel.PrimGold:
+			num(b, "coins", graphics.Darken(th.Gold, 40), strconv.Itoa(p.N))
+		case bel.PrimRed:
+			num(b, "coins", red, strconv.Itoa(p.N))
+		case bel.PrimTokens:
+			num(b, "scroll-unfurled", orange, strconv.Itoa(p.N))
+		case bel.PrimSymbol:
+			num(b, symIcon(p.N), ink, "")
+		default:
+			num(b, "laurels-trophy", ink, "")
+		}
+	}
+	th.RoundRect(dst, sec.X, sec.Y, sec.W, sec.H, rad*0.5, graphics.Darken(paper, 45))
+	n := strconv.Itoa(c.SecN)
+	switch c.Sec {
+	case bel.SecGold:
+		num(sec, "coins", graphics.Darken(th.Gold, 40), n)
+	case bel.SecRed:
+		num(sec, "coins", red, n)
+	case bel.SecTokens:
+		num(sec, "scroll-unfurled", orange, n)
+	case bel.SecPlus2:
+		num(sec, "laurels-trophy", ink, "+2")
+	case bel.SecTreasury:
+		num(sec, "bank", ink, "")
+	case bel.SecEliminate:
+		num(sec, "plain-dagger", red, "")
+	case bel.SecTopCard:
+		num(sec, "card-random", ink, "")
+	default:
+		num(sec, "laurels-trophy", ink, "")
+	}
+	coins := cost.Rows(2, 0)
+	cr := min(coins[0].H, coins[0].W) * 0.42
+	if c.CostG > 0 {
+		th.Coin(dst, coins[0].CX(), coins[0].CY(), cr, th.Gold, c.CostG)
+	}
+	if c.CostR > 0 {
+		th.Coin(dst, coins[1].CX(), coins[1].CY(), cr, red, c.CostR)
+	}
+	graphics.DrawText(dst, "#"+strconv.Itoa(id+1), th.Small, r.X+r.W*0.06, r.Bottom()-graphics.LineHeight(th.Small)*0.1-graphics.LineHeight(th.Small), graphics.Darken(paper, 90), graphics.AlignStart)
+}
+
+func drawTeam(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, tm int, ts graphics.TableState) {
+	u := th.Unit
+	row := l.Teams[tm]
+	clr := teamColor(th, tm)
+	th.RoundRect(dst, row.X, row.Y, row.W, row.H, u*0.8, graphics.Darken(th.Felt, 18))
+	// The team's head: name, treasury, scholars (or the Order's symbols).
+	head := l.TeamHead[tm].Inset(u * 0.3)
+	lh := graphics.LineHeight(th.Small)
+	var name, body graphics.Rect
+	line := func(text string) {
+		var r graphics.Rect
+		r, body = body.CutTop(lh)
+		graphics.DrawTextIn(dst, text, th.Small, r, th.Ink, graphics.AlignStart)
+	}
+	if head.H < lh*4 {
+		// A strip: the name, then the lines side by side.
+		name, body = head.CutLeft(min(head.W*0.3, graphics.TextWidth(tr.T(bel.TeamKey(tm)), th.Bold)+u*2))
+		_, body = body.CutLeft(u * 0.5)
+		strip := body
+		line = func(text string) {
+			w := min(strip.W, graphics.TextWidth(text, th.Small)+u)
+			var r graphics.Rect
+			r, strip = strip.CutLeft(w)
+			graphics.DrawTextIn(dst, text, th.Small, r, th.Ink, graphics.AlignStart)
+		}
+		body = graphics.Rect{}
+	} else {
+		name, body = head.CutTop(graphics.LineHeight(th.Bold) * 1.2)
+	}
+	th.RoundRect(dst, name.X, name.Y, name.W, name.H, u*0.5, clr)
+	graphics.DrawTextIn(dst, tr.T(bel.TeamKey(tm)), th.Bold, name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
+	g, r := s.Treasury(tm)
+	line(tr.T("belaad.view.treasury", rules.Int(g), rules.Int(r)))
+	if tm == bel.Order {
+		toks, schs := s.Assassinated()
+		_, _, hh := s.DeckSizes()
+		line(tr.T("belaad.view.order_symbols", rules.Int(s.OrderActive()), rules.Int(len(schs)), rules.Int(len(toks))))
+		line(tr.T("belaad.view.hashash_deck", rules.Int(hh)))
+	} else {
+		line(tr.T("belaad.view.scholars", rules.Int(len(s.Employed(tm)))))
+	}
+	// Employed (or assassinated) scholars as small tiles.
+	var ids []int
+	if tm == bel.Order {
+		_, ids = s.Assassinated()
+	} else {
+		ids = s.Employed(tm)
+	}
+	if len(ids) > 0 && body.H > lh {
+		tiles := body.Flow(repeat(lh*1.6, len(ids)), lh, u*0.2)
+		for i, t := range tiles {
+			if t.Bottom() > body.Bottom()+0.5 {
+				break
+			}
+			sc, _ := bel.ScholarOf(ids[i])
+			th.RoundRect(dst, t.X, t.Y, t.W, t.H, u*0.3, paper)
+			graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), th.Small, t, ink, graphics.AlignCenter)
+		}
+	}
+	for _, c := range bel.Characters(tm) {
+		drawBoard(dst, th, tr, l.Boards[c], s, c, clr)
+	}
+	for seat, pr := range l.Players {
+		if s.Team(seat) == tm {
+			drawPlayer(dst, th, tr, pr, s, seat, ts)
+		}
+	}
+}
+
+func repeat(w float64, k int) []float64 {
+	out := make([]float64, k)
+	for i := range out {
+		out[i] = w
+	}
+	return out
+}
+
+// drawBoard draws a character board: its name, its printed symbol with the
+// count, the top slots with their tokens, the bottom slots (an orange
+// token there makes the ability active: ongoing ones glow green) and,
+// for the Order, the Hashash cards placed under it.
+func drawBoard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, s *bel.State, c int, clr color.RGBA) {
+	u := th.Unit
+	b := s.Board(c)
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(clr, 70))
+	p := partsOf(th, r, c)
+	graphics.DrawTextIn(dst, tr.T(bel.CharKey(c)), th.Small, p.Name, th.Ink, graphics.AlignCenter)
+	icon, count := p.Symbol.CutLeft(p.Symbol.W * 0.55)
+	th.Token(dst, icon.CX(), icon.CY(), min(icon.W, icon.H)*0.42, symIcon(bel.SymbolOfChar(c)), th.Gold)
+	graphics.DrawTextIn(dst, strconv.Itoa(b.Symbols), th.Title, count, th.Ink, graphics.AlignCenter)
+	for i, sr := range p.Top {
+		if i < len(b.Top) {
+			drawToken(dst, th, sr, b.Top[i])
+		} else {
+			emptySlot(dst, th, sr, th.InkDim)
+		}
+	}
+	active := b.Bottom > 0
+	for i, sr := range p.Bottom {
+		if i < b.Bottom {
+			drawToken(dst, th, sr, bel.TokOrange)
+		} else {
+			emptySlot(dst, th, sr, orange)
+		}
+	}
+	if active {
+		// Immediate abilities fired when placed; an ongoing one lasts.
+		mark := th.Accent
+		if bel.Ongoing(c) {
+			mark = th.Good
+		}
+		th.Outline(dst, r.X, r.Y, r.W, r.H, u*0.35, mark)
+	}
+	for i, hr := range hashashRects(th, p.Hashash, len(b.Hashash)) {
+		th.RoundRect(dst, hr.X, hr.Y, hr.W, hr.H, u*0.3, teamColor(th, bel.Order))
+		hc, _ := bel.HashashCardOf(b.Hashash[i])
+		graphics.DrawTextIn(dst, strconv.Itoa(bel.HashashPrice(hc.Effect)), th.Small, hr, th.Ink, graphics.AlignCenter)
+	}
+}
+
+// playerChipRects are a player's gold, red, swords, cards and spoils.
+func playerChipRects(th *graphics.Theme, r graphics.Rect) []graphics.Rect {
+	u := th.Unit
+	in := r.Inset(u * 0.4)
+	lh := graphics.LineHeight(th.Bold) * 1.1
+	var chips graphics.Rect
+	if in.H >= lh*2 {
+		_, chips = in.CutTop(lh)
+	} else {
+		_, chips = in.CutLeft(in.W * 0.3)
+	}
+	return playerChips(th, chips, 5)
+}
+
+func drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, s *bel.State, seat rules.Seat, ts graphics.TableState) {
+	u := th.Unit
+	me := seat == ts.Viewer
+	bg := th.Palette.Panel
+	if me {
+		bg = th.PanelHi
+	}
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, bg)
+	if seat == s.Turn() && !s.Result().Done {
+		th.Outline(dst, r.X, r.Y, r.W, r.H, u*0.3, th.Accent)
+	}
+	in := r.Inset(u * 0.4)
+	lh := graphics.LineHeight(th.Bold) * 1.1
+	var head graphics.Rect
+	if in.H >= lh*2 {
+		head, _ = in.CutTop(lh)
+	} else {
+		head, _ = in.CutLeft(in.W * 0.3)
+	}
+	tok, head := head.CutLeft(min(head.H, lh))
+	th.Token(dst, tok.CX(), tok.CY(), tok.H*0.42, "person", th.SeatColor(int(seat)))
+	if mark := ts.Waiting[seat]; mark != graphics.NotWaiting {
+		var ic graphics.Rect
+		ic, head = head.CutRight(head.H)
+		icon, clr := "hourglass", th.Accent
+		if mark == graphics.Away {
+			icon, clr = "exit-door", th.Bad
+		}
+		th.DrawIcon(dst, icon, ic, clr)
+	}
+	_, head = head.CutLeft(u * 0.4)
+	graphics.DrawTextIn(dst, tr.Names(seat), th.Bold, head, th.Ink, graphics.AlignStart)
+	p := s.Purse(seat)
+	chips := playerChipRects(th, r)
+	ch := chips[0].H
+	chip := func(r graphics.Rect, icon string, clr color.RGBA, n int) {
+		th.Chip(dst, r.X, r.CY()-ch/2, ch, icon, clr, strconv.Itoa(n))
+	}
+	chip(chips[0], "coins", th.Gold, p.Gold)
+	chip(chips[1], "coins", red, p.Red)
+	chip(chips[2], "swordman", th.Silver, p.Swords)
+	chip(chips[3], "scroll-unfurled", paper, len(s.Hand(seat)))
+	chip(chips[4], "card-random", th.Bad, len(s.Spoils(seat)))
+}
+
+func drawHand(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, ts graphics.TableState) {
+	u := th.Unit
+	if l.HandArea.W <= 0 {
+		return
+	}
+	r := l.HandArea
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.8, graphics.Darken(th.Felt, 18))
+	hand := s.Hand(ts.Viewer)
+	for i, hr := range l.Hand {
+		drawActionCard(dst, th, tr, hr, hand[i])
+	}
+	// The card being performed, its owner's or anyone's.
+	if d, ok := s.Decision(); ok && d.Kind == bel.DecideCardActions && d.Card >= 0 {
+		drawActionCard(dst, th, tr, l.InPlay, d.Card)
+		prim, sec, _ := cardParts(th, l.InPlay, d.Card)
+		if d.PrimaryDone {
+			for _, p := range prim {
+				th.RoundRect(dst, p.X, p.Y, p.W, p.H, u*0.3, th.Shadow)
+			}
+		}
+		if d.SecondaryDone {
+			th.RoundRect(dst, sec.X, sec.Y, sec.W, sec.H, u*0.3, th.Shadow)
+		}
+		graphics.DrawTextIn(dst, tr.T("belaad.view.in_play", rules.SeatArg(d.Seat)), th.Small,
+			graphics.R(l.InPlay.X-u*4, l.InPlay.Y-graphics.LineHeight(th.Small), l.InPlay.W+u*8, graphics.LineHeight(th.Small)), th.Ink, graphics.AlignCenter)
+	}
+	// Drawn tokens waiting to be placed.
+	if d, ok := s.Decision(); ok && d.Kind == bel.DecidePlaceToken {
+		head, _ := l.Tray.CutTop(graphics.LineHeight(th.Small) * 1.2)
+		graphics.DrawTextIn(dst, tr.T("belaad.view.tray"), th.Small, head, th.Ink, graphics.AlignCenter)
+		for i, tr := range trayRects(th, l.Tray, len(d.Tokens)) {
+			drawToken(dst, th, tr, d.Tokens[i])
+		}
+	}
+}
+
+// drawBattle shows the battle in the middle: both sides' strengths, the
+// revealed cards with the last one large.
+func drawBattle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, b bel.BattleInfo, ts graphics.TableState) {
+	u := th.Unit
+	c := l.Centre
+	th.RoundRect(dst, c.X, c.Y+u*0.4, c.W, c.H, u, th.Shadow)
+	th.RoundRect(dst, c.X, c.Y, c.W, c.H, u, graphics.Darken(th.Palette.Panel, 5))
+	in := c.Inset(u)
+	head, body := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	graphics.DrawTextIn(dst, tr.T("belaad.view.battle", rules.SeatArg(b.Aggressor), rules.SeatArg(b.Defender)), th.Bold, head, th.Accent, graphics.AlignStart)
+	_, body = body.CutRight(body.W * 0.28) // the answers' column
+	side := func(r graphics.Rect, seat rules.Seat, str int, role string) {
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(teamColor(th, s.Team(seat)), 60))
+		name, rest := r.Inset(u * 0.4).CutTop(graphics.LineHeight(th.Small) * 1.2)
+		graphics.DrawTextIn(dst, tr.T(role, rules.SeatArg(seat)), th.Small, name, th.Ink, graphics.AlignCenter)
+		graphics.DrawTextIn(dst, strconv.Itoa(str), th.Huge, rest, th.Ink, graphics.AlignCenter)
+	}
+	agg, rest := body.CutLeft(body.W * 0.24)
+	def, rest := rest.CutRight(rest.W * 0.32)
+	side(agg, b.Aggressor, b.Strength[0], "belaad.view.aggressor")
+	side(def, b.Defender, b.Strength[1], "belaad.view.defender")
+	rest = rest.Inset(u * 0.5)
+	if len(b.Shown) == 0 {
+		graphics.DrawTextIn(dst, tr.T("belaad.view.no_reveal"), th.Small, rest, th.InkDim, graphics.AlignCenter)
+		return
+	}
+	last := b.Shown[len(b.Shown)-1]
+	big, small := rest.CutLeft(min(rest.W*0.5, rest.H*0.72))
+	drawBattleCard(dst, th, tr, cardIn(big), last)
+	_, small = small.CutLeft(u * 0.5)
+	for i := len(b.Shown) - 2; i >= 0; i-- {
+		var r graphics.Rect
+		r, small = small.CutLeft(min(small.H*0.5, u*6))
+		if r.W < u*2 {
+			break
+		}
+		drawBattleCard(dst, th, tr, cardIn(r), b.Shown[i])
+		_, small = small.CutLeft(u * 0.3)
+	}
+}
+
+// drawBattleCard draws a battle card: green adds, red subtracts, gray
+// loses the battle.
+func drawBattleCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, id int) {
+	bc, ok := bel.BattleCardOf(id)
+	if !ok {
+		th.Card(dst, r, false, "", "card-random", th.Bad)
+		return
+	}
+	clr := th.Good
+	label := "+" + strconv.Itoa(bc.Value)
+	icon := "crossed-swords"
+	switch bc.Color {
+	case bel.BattleRed:
+		clr, label = th.Bad, strconv.Itoa(bc.Value)
+	case bel.BattleGray:
+		clr, label, icon = th.InkDim, tr.T("belaad.view.skull"), "devil-mask"
+	}
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, r.W*0.08, clr)
+	ic, txt := r.Inset(r.W * 0.1).CutTop(r.H * 0.55)
+	th.DrawIcon(dst, icon, ic, ink)
+	face := th.Title
+	if r.W < th.Unit*8 {
+		face = th.Small
+	}
+	graphics.DrawTextIn(dst, label, face, txt, ink, graphics.AlignCenter)
+}
+
+// drawDialog draws the question asked out of turn, with its reason.
+func drawDialog(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d bel.Decision, ts graphics.TableState) {
+	u := th.Unit
+	r := l.Dialog
+	th.RoundRect(dst, r.X, r.Y+u*0.6, r.W, r.H, u, th.Shadow)
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, th.PanelHi)
+	th.Outline(dst, r.X, r.Y, r.W, r.H, u*0.3, th.Accent)
+	in := r.Inset(u * 1.2)
+	_, text := in.CutBottom(min(u*5, in.H*0.3) + u)
+	title, body := text.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	graphics.DrawTextIn(dst, tr.T("belaad.view.dialog."+strconv.Itoa(int(d.Kind))), th.Bold, title, th.Accent, graphics.AlignStart)
+	h := graphics.DrawParagraph(dst, tr.M(ts.Prompt.Ask), th.Body, body, th.Ink)
+	if d.Kind == bel.DecideNegate && d.Card >= 0 {
+		_, rest := body.CutTop(h + u*0.5)
+		drawActionCard(dst, th, tr, cardIn(rest), d.Card)
+	}
+}

@@ -1,0 +1,87 @@
+// The results screen's breakdown: every player's chests revealed and
+// summed, the winner, and the tie-breaks the rules applied.
+package bellum
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/rules"
+	bm "majlis/rules/bellum"
+)
+
+// resultRow is one player's line of the breakdown.
+type resultRow struct {
+	Seat   rules.Seat
+	Values []int
+	Total  int
+	Winner bool
+}
+
+// breakdown lists each seat's chests as the finished game's view shows
+// them (all revealed once it is over).
+func breakdown(s *bm.State, viewer rules.Seat) ([]resultRow, rules.Result) {
+	res := s.Result()
+	var out []resultRow
+	for i := 0; i < s.Setup().Seats; i++ {
+		c := castleOf(s, rules.Seat(i), viewer)
+		row := resultRow{Seat: rules.Seat(i), Values: c.Values, Total: c.Total}
+		for _, w := range res.Winners {
+			row.Winner = row.Winner || w == row.Seat
+		}
+		out = append(out, row)
+	}
+	return out, res
+}
+
+// DrawResults draws the breakdown of the final count.
+func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, ts graphics.TableState) {
+	s, ok := state(ts)
+	if !ok {
+		return
+	}
+	tr := ts.Tr
+	rows, res := breakdown(s, ts.Viewer)
+	lh := graphics.LineHeight(th.Small) * 1.4
+	in := area
+	var names []string
+	for _, w := range res.Winners {
+		names = append(names, seatName(tr, w))
+	}
+	key := "bellum.table.results_winner"
+	if len(names) > 1 {
+		key = "bellum.table.results_winners"
+	}
+	head, in := in.CutTop(lh)
+	graphics.DrawTextIn(dst, tr.T(key, rules.Text(strings.Join(names, tr.T("bellum.table.sep")))), th.Bold, head, th.Gold, graphics.AlignStart)
+	tie := tr.T("bellum.table.results_none")
+	if res.TieBreak.Key != "" {
+		tie = tr.M(res.TieBreak)
+	}
+	t, in := in.CutTop(lh)
+	graphics.DrawTextIn(dst, graphics.Ellipsize(tie, th.Small, t.W), th.Small, t, th.InkDim, graphics.AlignStart)
+	for _, r := range rows {
+		if in.H < lh {
+			return
+		}
+		var line graphics.Rect
+		line, in = in.CutTop(lh)
+		tok, rest := line.CutLeft(line.H)
+		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.4, "person", th.SeatColor(int(r.Seat)))
+		label := tr.T("bellum.table.results_row", rules.SeatArg(r.Seat), rules.Int(len(r.Values)), rules.Int(r.Total))
+		lw := min(graphics.TextWidth(label, th.Small)+th.Unit, rest.W*0.5)
+		lr, chips := rest.CutLeft(lw)
+		clr := th.Ink
+		if r.Winner {
+			clr = th.Gold
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, lr.W), th.Small, lr, clr, graphics.AlignStart)
+		var items []pip
+		for _, val := range r.Values {
+			items = append(items, pip{val, "", chestColors[valueKind(val)]})
+		}
+		pips(dst, th, chips, items)
+	}
+}

@@ -1,0 +1,213 @@
+// The Gealias view without a GPU: the layout fits the table at desktop and
+// phone sizes, every prompt option reached in random play is a target on
+// the table (lands, intersections, the dialog), no rival's hand reaches
+// the hover texts, every catalogue text the view uses exists, the results
+// breakdown adds up to the scores, and motion runs only when asked. (Ebitengine's init
+// needs a display on Linux: run under xvfb-run.)
+package gealias
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"majlis/assets/i18n"
+	"majlis/graphics"
+	"majlis/graphics/tabletest"
+	"majlis/rules"
+	ge "majlis/rules/gealias"
+	"majlis/rules/sim"
+)
+
+// playTo plays a random game of n seats until stop says so and returns the
+// whole state there.
+func playTo(t testing.TB, n, index int, stop func(*ge.State) bool) *ge.State {
+	t.Helper()
+	var found *ge.State
+	_, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: "gealias", Seats: n}, Seed: 9, Index: index,
+		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+			if found == nil && stop(st.(*ge.State)) {
+				found = st.Clone().(*ge.State)
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found == nil {
+		t.Fatalf("%d seats, game %d: the state sought never came", n, index)
+	}
+	return found
+}
+
+func inside(outer, inner graphics.Rect) bool {
+	return inner.W > 0 && inner.H > 0 && inner.X >= outer.X-0.5 && inner.Y >= outer.Y-0.5 && inner.Right() <= outer.Right()+0.5 && inner.Bottom() <= outer.Bottom()+0.5
+}
+
+func overlap(a, b graphics.Rect) bool {
+	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
+}
+
+func TestLayoutFits(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {1024, 768}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 2; n <= 6; n++ {
+			l := Place(th, area, n, 1)
+			rs := []graphics.Rect{l.Status, l.Board, l.Dialog}
+			for _, s := range l.Order {
+				rs = append(rs, l.Panels[s])
+			}
+			for i, a := range rs {
+				if !inside(area, a) {
+					t.Errorf("%v, %d seats: part %d at %v is outside %v", size, n, i, a, area)
+				}
+				for j, b := range rs[i+1:] {
+					if overlap(a, b) {
+						t.Errorf("%v, %d seats: part %d %v overlaps part %d %v", size, n, i, a, i+1+j, b)
+					}
+				}
+			}
+			// Every land and intersection target lies on the board, and
+			// no two of them overlap.
+			var ts []graphics.Rect
+			for land := ge.Land(0); land < ge.NumLands; land++ {
+				ts = append(ts, l.Ring.LandRect(land))
+			}
+			for d := ge.Dot(0); d < ge.NumDots; d++ {
+				ts = append(ts, l.Ring.DotRect(d))
+			}
+			for i, a := range ts {
+				if !inside(l.Board, a) {
+					t.Errorf("%v: target %d at %v is off the board %v", size, i, a, l.Board)
+				}
+				for j, b := range ts[i+1:] {
+					if overlap(a, b) {
+						t.Errorf("%v: target %d %v overlaps target %d %v", size, i, a, i+1+j, b)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMovesOnTheLands: after a roll, each reachable land is the target of
+// the move that walks there.
+func TestMovesOnTheLands(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	st := playTo(t, 3, 1, func(s *ge.State) bool { d := s.Decision(); return d.Kind == ge.MoveSteps && d.Roll >= 3 })
+	d := st.Decision()
+	v := st.View(d.Seat)
+	p := v.Prompts()[0]
+	bs := New().Layout(th, area, graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: graphics.NewTr().ForSetup(st.Setup())})
+	l := Place(th, area, 3, d.Seat)
+	for _, c := range d.Choices {
+		b, ok := bs.Find(graphics.MoveID(c.Move))
+		if !ok || b.Rect != l.Ring.LandRect(c.Land) || c.Land != d.From.Step(c.Steps) {
+			t.Fatalf("move %q: target %v, land %d's place %v", c.Move, b.Rect, c.Land, l.Ring.LandRect(c.Land))
+		}
+	}
+}
+
+// TestRivalHandsNeverShown: the hover texts and labels of one seat's table
+// stay the same when the rivals' hidden hands are dealt differently.
+func TestRivalHandsNeverShown(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	st := playTo(t, 4, 2, func(s *ge.State) bool {
+		return !s.InSetup() && s.HandSize(1) >= 3 && s.HandSize(2) >= 3 && s.Round() > 3
+	})
+	view := st.View(0).(*ge.State)
+	a := view.Determinize(0, rules.NewRand(rules.Seed{1})).(*ge.State)
+	b := view.Determinize(0, rules.NewRand(rules.Seed{2})).(*ge.State)
+	ca, _, _ := a.Hand(1)
+	cb, _, _ := b.Hand(1)
+	if ca == cb {
+		t.Skip("the two deals gave seat 1 the same hand; the comparison would prove nothing")
+	}
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	la := New().Layout(th, area, graphics.TableState{State: a, Viewer: 0, Tr: tr})
+	lb := New().Layout(th, area, graphics.TableState{State: b, Viewer: 0, Tr: tr})
+	if len(la) != len(lb) {
+		t.Fatal("layouts differ in size")
+	}
+	for i := range la {
+		if la[i] != lb[i] {
+			t.Fatalf("%s differs with the rivals' hidden hands:\n%q\n%q", la[i].ID, la[i].Tip, lb[i].Tip)
+		}
+	}
+}
+
+// TestCatalogue: no text the view shows is a raw key, and every
+// gealias.table.* entry is well formed.
+func TestCatalogue(t *testing.T) {
+	cat := i18n.English()
+	tabletest.NoRawKeys(t, ge.Game{}, 2, 6, 5, func() graphics.GameView { return New() })
+	for _, k := range cat.Keys() {
+		if strings.HasPrefix(k, "gealias.table.") {
+			if err := cat.Check(rules.M(k)); err != nil && !strings.Contains(err.Error(), "argument") {
+				t.Errorf("%s: %v", k, err)
+			}
+		}
+	}
+}
+
+func TestResultsAddUp(t *testing.T) {
+	st := playTo(t, 3, 2, func(s *ge.State) bool { return s.Result().Done })
+	v := st.View(1).(*ge.State)
+	rows, res := breakdown(v, 1)
+	winners := 0
+	for i, r := range rows {
+		if r.Points != res.Scores[i] || r.Points != 2*r.Forts+r.Tents {
+			t.Fatalf("seat %d: breakdown %+v, score %d", i, r, res.Scores[i])
+		}
+		if r.Known != (i == 1) {
+			t.Fatalf("seat %d: hand known %v to seat 1", i, r.Known)
+		}
+		if r.Winner {
+			winners++
+		}
+	}
+	if winners != len(res.Winners) || winners == 0 {
+		t.Fatalf("%d winners marked, result has %v", winners, res.Winners)
+	}
+}
+
+// TestMotion: with Motion set, a move walks the Gealias and the die
+// tumbles; with Motion zero nothing moves.
+func TestMotion(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	before := playTo(t, 2, 3, func(s *ge.State) bool { return s.Decision().Kind == ge.MoveSteps && s.Decision().Roll >= 2 })
+	d := before.Decision()
+	after := before.Clone()
+	if _, err := after.Apply(d.Seat, d.Choices[len(d.Choices)-1].Move, rules.Entropy{7}); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []time.Duration{0, time.Second} {
+		v := New()
+		now := time.Unix(100, 0)
+		tr := graphics.NewTr()
+		l := Place(th, area, 2, 0)
+		v.motion.observe(before.View(0).(*ge.State), l, graphics.TableState{State: before.View(0), Viewer: 0, Tr: tr, Motion: m}, now)
+		v.motion.observe(after.View(0).(*ge.State), l, graphics.TableState{State: after.View(0), Viewer: 0, Tr: tr, Motion: m}, now)
+		if got := v.Animating(now.Add(time.Millisecond)); got != (m > 0) {
+			t.Fatalf("motion %v: animating %v after a move", m, got)
+		}
+		if _, _, walking := v.motion.pawnAt(d.For, now.Add(time.Millisecond)); walking != (m > 0) {
+			t.Fatalf("motion %v: walking %v", m, walking)
+		}
+		if v.Animating(now.Add(time.Minute)) {
+			t.Fatalf("motion %v: still animating after it ended", m)
+		}
+	}
+}
+
+// TestOnTable measures the share of options answered on the table. Set
+// MAJLIS_TABLE_GAMES for a longer run (the report's figure).
+func TestOnTable(t *testing.T) {
+	tabletest.RequireOnTable(t, tabletest.Config{
+		Game: ge.Game{}, Setups: tabletest.Seats("gealias", 2, 6, nil), Games: 2, Seed: 1,
+		View: func() graphics.GameView { return New() },
+	})
+}

@@ -1,0 +1,431 @@
+// Drawing the table: the status strip, each player's area (Stronghold,
+// City Sections with Water, Home, piles, the viewer's hand), the card
+// faces drawn in code (our own design: kind band, name, costs, Strength
+// and Ka, traits and text as room allows), bowed cards turned, the
+// battle, raids or duel in the centre, and a large card on hover.
+package sands
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/graphics"
+	"majlis/rules"
+	sd "majlis/rules/sands"
+)
+
+// Card colours by kind, and the marks' colours.
+var (
+	kindColors = map[sd.Kind]color.RGBA{
+		sd.Stronghold:  {0x8a, 0x6a, 0x4a, 0xff},
+		sd.CitySection: {0xc8, 0xa8, 0x70, 0xff},
+		sd.Hero:        {0x4a, 0x7d, 0xb8, 0xff},
+		sd.Follower:    {0x5d, 0xa0, 0x5a, 0xff},
+		sd.Item:        {0x9a, 0xa4, 0xae, 0xff},
+		sd.Holding:     {0xb0, 0x80, 0x50, 0xff},
+		sd.Action:      {0xc8, 0x5a, 0x4a, 0xff},
+		sd.Spell:       {0x9a, 0x6a, 0xd0, 0xff},
+		sd.Story:       {0xd8, 0xb0, 0x40, 0xff},
+	}
+	parchment   = color.RGBA{0xf4, 0xea, 0xd5, 0xff}
+	ink         = color.RGBA{0x26, 0x1c, 0x12, 0xff}
+	sunColor    = color.RGBA{0xe8, 0xa8, 0x3a, 0xff}
+	moonColor   = color.RGBA{0xb8, 0xc4, 0xe0, 0xff}
+	waterColor  = color.RGBA{0x4a, 0x9a, 0xe0, 0xff}
+	copperColor = color.RGBA{0xc8, 0x7a, 0x3a, 0xff}
+	fateColor   = color.RGBA{0xa0, 0x90, 0xb8, 0xff}
+)
+
+// Draw draws the table.
+func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts graphics.TableState, hover string) {
+	s, ok := state(ts)
+	if !ok {
+		return
+	}
+	if v.now == nil {
+		v.now = time.Now
+	}
+	tr := ts.Tr
+	t := Place(th, r, s, ts.Viewer)
+	now := v.now()
+	v.motion.observe(s, t, ts, now)
+	drawStatus(dst, th, tr, s, ts, t.Status)
+	tu := s.Turn()
+	for _, seat := range t.Order {
+		a := t.Areas[seat]
+		p := s.Player(seat)
+		active := ts.Waiting[seat] == graphics.Waiting
+		th.PlayerPanel(dst, a.Rect, tr, seat, tr.T("sands.table.name", rules.SeatArg(seat)), seat == ts.Viewer, active, ts.Waiting[seat])
+		// Beside the name: Blessed, the hand's size.
+		info := tr.T("sands.table.hand_count", rules.Int(p.Hand))
+		if tu.Blessed == seat {
+			info = tr.T("sands.table.blessed") + "  " + info
+		}
+		if p.Out {
+			info = tr.T("sands.table.out")
+		}
+		infoR, _ := a.Head.CutLeft(a.Head.W - th.ChipWidth(a.Head.H, "") - th.Unit*0.6)
+		graphics.DrawTextIn(dst, info, th.Small, infoR.Inset(th.Unit*0.2), th.Gold, graphics.AlignEnd)
+		drawPiles(dst, th, tr, s, a, p)
+	}
+	drawScene(dst, th, tr, s, t)
+	moving := v.motion.moving(now)
+	for _, sl := range t.Slots {
+		if moving[sl.ID] {
+			continue
+		}
+		c, ok := s.Card(sl.ID)
+		if !ok || sl.Pile {
+			continue
+		}
+		drawCard(dst, th, tr, c, sl.Rect, sl.Small || sl.Back)
+	}
+	v.motion.draw(dst, th, tr, s, now)
+	// Hovering a card, or a target about one, shows it large.
+	if id, ok := hoveredCard(s, ts, hover); ok {
+		if c, ok := s.Card(id); ok && c.Known {
+			big := bigCardRect(th, r, t)
+			drawFace(dst, th, tr, c, big, true)
+		}
+	}
+}
+
+// hoveredCard is the card under the pointer: its hover area, or a target
+// whose option concerns it.
+func hoveredCard(s *sd.State, ts graphics.TableState, hover string) (int, bool) {
+	if rest, ok := strings.CutPrefix(hover, "tip:card:"); ok {
+		n, err := strconv.Atoi(rest)
+		return n, err == nil
+	}
+	if m, ok := strings.CutPrefix(hover, "move:"); ok {
+		if d, asked := decision(s, ts); asked {
+			for _, c := range d.Choices {
+				if string(c.Move) == m && c.Card >= 0 {
+					return c.Card, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// bigCardRect is where a hovered card is shown large: at the table's
+// right edge, over whatever lies there while the pointer rests.
+func bigCardRect(th *graphics.Theme, r graphics.Rect, t Table) graphics.Rect {
+	h := min(r.H*0.55, th.Unit*40, r.W*0.6/0.72)
+	w := h * 0.72
+	_, right := r.CutRight(w + th.Unit)
+	return right.Centered(w, h)
+}
+
+func drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.State, ts graphics.TableState, r graphics.Rect) {
+	tu := s.Turn()
+	txt := tr.T("sands.table.status", rules.Int(tu.Number), rules.Key(tu.Segment.Key()), rules.SeatArg(tu.Blessed))
+	if c, ok := s.Card(tu.Omen); ok && c.Known {
+		txt += "  ·  " + tr.T("sands.table.omen", rules.Key(c.Def.Name()))
+	}
+	var waits []string
+	for seat := rules.Seat(0); int(seat) < s.Setup().Seats; seat++ {
+		if ts.Waiting[seat] == graphics.Waiting {
+			waits = append(waits, tr.T("sands.table.name", rules.SeatArg(seat)))
+		}
+	}
+	if len(waits) > 0 && !s.Result().Done {
+		txt += "  ·  " + tr.T("sands.table.waiting", rules.Text(strings.Join(waits, ", ")))
+	}
+	graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, r.W), th.Small, r, th.Ink, graphics.AlignStart)
+}
+
+// drawPiles draws the deck's size and the Saved and Buried piles.
+func drawPiles(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.State, a *area, p sd.SeatState) {
+	pile := func(r graphics.Rect, label string, n int, top int) {
+		if r.W <= 0 || r.H <= 0 {
+			return
+		}
+		bg := graphics.Darken(th.Palette.Panel, 20)
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit*0.4, bg)
+		txt := label + " " + strconv.Itoa(n)
+		if c, ok := s.Card(top); ok && c.Known && top >= 0 {
+			txt += " · " + tr.T(c.Def.Name())
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, r.W-th.Unit*0.4), th.Small, r.Inset(th.Unit*0.2), th.InkDim, graphics.AlignStart)
+	}
+	last := func(ids []int) int {
+		if len(ids) == 0 {
+			return -1
+		}
+		return ids[len(ids)-1]
+	}
+	pile(a.Deck, tr.T("sands.table.deck"), p.Deck, -1)
+	pile(a.Saved, tr.T("sands.table.saved"), len(p.Saved), last(p.Saved))
+	pile(a.Buried, tr.T("sands.table.buried"), len(p.Buried), last(p.Buried))
+}
+
+// drawCard draws a card in its slot: face up, turned when bowed, or as a
+// strip when it is tucked under another.
+func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, strip bool) {
+	if strip {
+		clr := kindColors[c.Def.Kind]
+		if !c.Known {
+			clr = th.PanelHi
+		}
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit*0.3, clr)
+		label := tr.T("sands.table.face_down")
+		if c.Known {
+			label = tr.T(c.Def.Name())
+			if c.Strength != 0 || c.Ka != 0 {
+				label = tr.T("sands.table.strip", rules.Text(label), rules.Int(c.Strength), rules.Int(c.Ka))
+			}
+		}
+		if c.Bowed {
+			label = "⟲ " + label
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, r.W-th.Unit*0.4), th.Small, r.Inset(th.Unit*0.2), ink, graphics.AlignStart)
+		return
+	}
+	if !c.Known {
+		th.Card(dst, r, false, "", "card-random", th.SeatColor(int(c.Owner)))
+		return
+	}
+	drawFace(dst, th, tr, c, r, false)
+	if c.Bowed {
+		// Bowed: darkened, with a turned tag along its foot.
+		th.RoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)*0.07, color.RGBA{0, 0, 0, 0x60})
+		lh := graphics.LineHeight(th.Small)
+		tag := graphics.R(r.X, r.Bottom()-lh*1.1, r.W, lh*1.1)
+		th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
+		graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
+	}
+}
+
+// drawFace draws a known card's face in r: the kind's band with the
+// name, the costs, the numbers, and as much of the traits and text as
+// fits (all of it when large).
+func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, large bool) {
+	u := th.Unit
+	d := &c.Def
+	rad := min(r.W, r.H) * 0.07
+	th.RoundRect(dst, r.X, r.Y+u*0.2, r.W, r.H, rad, th.Shadow)
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, rad, parchment)
+	face := th.Small
+	if large {
+		face = th.Body
+	}
+	lh := graphics.LineHeight(face)
+	in := r.Inset(min(r.W, r.H) * 0.05)
+	band, body := in.CutTop(min(lh*1.2, in.H*0.4))
+	clr := kindColors[d.Kind]
+	th.RoundRect(dst, band.X, band.Y, band.W, band.H, rad*0.6, clr)
+	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T(d.Name()), face, band.W-u*0.4), face, band.Inset(u*0.2), ink, graphics.AlignCenter)
+	if body.H < lh {
+		return
+	}
+	// The numbers along the bottom: coins and moons as the card's kind has them.
+	var nums []pip
+	for _, st := range stats(c) {
+		if !large && !keyStat(c, st.key) {
+			continue
+		}
+		switch st.key {
+		case "strength", "base":
+			nums = append(nums, pip{st.n, "S", sunColor})
+		case "ka":
+			nums = append(nums, pip{st.n, "K", moonColor})
+		case "copper", "copper_prod", "produces":
+			nums = append(nums, pip{st.n, "C", copperColor})
+		case "water", "water_on", "water_carried":
+			nums = append(nums, pip{st.n, "W", waterColor})
+		case "influence":
+			nums = append(nums, pip{st.n, "I", th.Gold})
+		case "fate":
+			if large || d.Kind == sd.Action || d.Kind == sd.Spell {
+				nums = append(nums, pip{st.n, "F", fateColor})
+			}
+		}
+	}
+	numH := min(lh*1.3, body.H*0.45)
+	if large {
+		numH = lh * 1.8
+	}
+	top, row := body.CutBottom(numH)
+	pips(dst, th, row, nums)
+	if top.H < lh*0.9 {
+		return
+	}
+	// Traits in bold, then the text.
+	var lines []string
+	if line := d.TraitLine(); len(line) > 0 {
+		var ts []string
+		for _, m := range line {
+			ts = append(ts, tr.M(m))
+		}
+		lines = append(lines, strings.Join(ts, " · "))
+	}
+	kind := tr.T(d.Kind.Key())
+	if d.Faction != sd.Unaligned && large {
+		kind += " — " + tr.T(d.Faction.Key())
+	}
+	y := top.Y + u*0.2
+	graphics.DrawTextIn(dst, graphics.Ellipsize(kind, face, top.W), face, graphics.R(top.X, y, top.W, lh), th.InkDim, graphics.AlignCenter)
+	y += lh
+	bold := th.Small
+	if large {
+		bold = th.Bold
+	}
+	for _, l := range lines {
+		for _, w := range graphics.Wrap(l, bold, top.W) {
+			if y+lh > top.Bottom() {
+				return
+			}
+			graphics.DrawTextIn(dst, w, bold, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignCenter)
+			y += lh
+		}
+	}
+	if m, ok := d.TextMsg(); ok && (large || top.H > lh*4) {
+		for _, w := range graphics.Wrap(tr.M(m), face, top.W) {
+			if y+lh > top.Bottom() {
+				return
+			}
+			graphics.DrawTextIn(dst, w, face, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignStart)
+			y += lh
+		}
+	}
+}
+
+// keyStat says whether a small card shows a number: what it costs while
+// in hand; its Strength and Ka, Base Strength and Water, or what it
+// produces once in play.
+func keyStat(c sd.Card, key string) bool {
+	if c.Zone == sd.InHand {
+		switch key {
+		case "copper", "water", "fate":
+			return c.Def.Kind != sd.Hero || key != "fate"
+		case "strength", "ka":
+			return c.Def.Kind == sd.Hero
+		}
+		return false
+	}
+	switch key {
+	case "strength", "ka", "base", "water_on", "copper_prod", "produces", "influence", "story", "water_carried":
+		return true
+	}
+	return false
+}
+
+// pip is one number on a card: its value, its letter, its colour.
+type pip struct {
+	n      int
+	letter string
+	clr    color.RGBA
+}
+
+// pips draws numbers as coins in a row (the letter beside when wide).
+func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
+	if len(items) == 0 || r.W <= 0 {
+		return
+	}
+	cw := min(r.W/float64(len(items)), r.H*1.9)
+	rad := min(r.H*0.45, cw*0.42)
+	for i, it := range items {
+		cell := graphics.R(r.X+cw*float64(i), r.Y, cw, r.H)
+		if cw > rad*3.4 {
+			lr, cr := cell.CutLeft(cw - rad*2.2)
+			graphics.DrawTextIn(dst, it.letter, th.Small, lr, th.InkDim, graphics.AlignEnd)
+			th.Coin(dst, cr.CX(), cr.CY(), rad, it.clr, it.n)
+			continue
+		}
+		th.Coin(dst, cell.CX(), cell.CY(), rad, it.clr, it.n)
+	}
+}
+
+// drawScene draws the centre: the battle, the raids or the duel.
+func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.State, t Table) {
+	u := th.Unit
+	sc := t.Scene
+	th.RoundRect(dst, t.Stage.X, t.Stage.Y, t.Stage.W, t.Stage.H, u, graphics.Darken(th.Felt, 10))
+	lh := graphics.LineHeight(th.Small) * 1.2
+	head, body := sc.Inset(u * 0.3).CutTop(lh)
+	switch {
+	case len(t.Battle) > 0 || t.BattleS.W > 0:
+		b, _ := s.Battle()
+		sec, _ := s.Card(b.Section)
+		txt := tr.T("sands.table.battle", rules.Key(sec.Def.Name()), rules.SeatArg(sec.Owner), rules.SeatArg(b.Attacker))
+		if b.Absorber >= 0 && b.Remaining > 0 {
+			txt += "  ·  " + tr.T("sands.table.damage", rules.Int(b.Remaining), rules.Int(b.Damage), rules.SeatArg(b.Absorber))
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
+		drawCard(dst, th, tr, sec, t.BattleS, false)
+		side := graphics.LineHeight(th.Small) * 1.1
+		graphics.DrawTextIn(dst, tr.T("sands.table.attackers"), th.Small, graphics.R(t.BattleL.X, t.BattleL.Y-side, t.BattleL.W, side), th.InkDim, graphics.AlignCenter)
+		graphics.DrawTextIn(dst, tr.T("sands.table.defenders"), th.Small, graphics.R(t.BattleR.X, t.BattleR.Y-side, t.BattleR.W, side), th.InkDim, graphics.AlignCenter)
+		return
+	}
+	if du, ok := s.Duel(); ok {
+		graphics.DrawTextIn(dst, tr.T("sands.table.duel"), th.Small, head, th.Gold, graphics.AlignStart)
+		l, rr := body.CutLeft(body.W / 2)
+		side := func(r graphics.Rect, h, ka int, thrusting bool) {
+			c, ok := s.Card(h)
+			if !ok {
+				return
+			}
+			kaR, cr := r.CutRight(min(r.W*0.4, u*10))
+			cw := min(cr.H*0.72, cr.W)
+			drawCard(dst, th, tr, c, cr.Centered(cw, cr.H), false)
+			th.Coin(dst, kaR.CX(), kaR.CY(), min(kaR.W, kaR.H)*0.3, moonColor, ka)
+			if thrusting {
+				graphics.DrawTextIn(dst, tr.T("sands.table.thrusting"), th.Small, graphics.R(kaR.X, kaR.Bottom()-lh, kaR.W, lh), th.Gold, graphics.AlignCenter)
+			}
+		}
+		side(l, du.Challenger, du.KaChallenger, du.Thruster == du.Challenger)
+		side(rr, du.Challenged, du.KaChallenged, du.Thruster == du.Challenged)
+		if du.Thrust >= 0 {
+			tc, _ := s.Card(du.Thrust)
+			pc, _ := s.Card(du.Parry)
+			txt := tr.T("sands.table.thrust_parry", rules.Int(tc.Def.Fate), rules.Int(pc.Def.Fate))
+			graphics.DrawTextIn(dst, txt, th.Small, graphics.R(body.X, body.Bottom()-lh, body.W, lh), th.Ink, graphics.AlignCenter)
+		}
+		return
+	}
+	if raids := s.Raids(); len(raids) > 0 {
+		graphics.DrawTextIn(dst, tr.T("sands.table.raids"), th.Small, head, th.Gold, graphics.AlignStart)
+		rows := body.Rows(max(len(raids), 3), u*0.2)
+		for i, rd := range raids {
+			if i >= len(rows) {
+				break
+			}
+			h, _ := s.Card(rd.Hero)
+			sec, _ := s.Card(rd.Section)
+			card := tr.T("sands.table.no_card")
+			if rd.Card >= 0 {
+				card = tr.T("sands.table.face_down")
+			}
+			def := tr.T("sands.table.undefended")
+			if rd.Defender >= 0 {
+				dh, _ := s.Card(rd.Defender)
+				def = tr.T("sands.table.defended_by", rules.Key(dh.Def.Name()))
+			}
+			txt := tr.T("sands.table.raid_row", rules.Key(h.Def.Name()), rules.Key(sec.Def.Name()), rules.SeatArg(sec.Owner), rules.Text(card), rules.Text(def))
+			clr := th.Ink
+			if rd.Current {
+				clr = th.Gold
+			}
+			graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, rows[i].W), th.Small, rows[i], clr, graphics.AlignStart)
+		}
+		return
+	}
+	if b, ok := s.Battle(); ok {
+		var names []string
+		for _, d := range b.Defenders {
+			names = append(names, tr.T("sands.table.name", rules.SeatArg(d)))
+		}
+		txt := tr.T("sands.table.attack", rules.SeatArg(b.Attacker), rules.Text(strings.Join(names, ", ")))
+		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
+		return
+	}
+	tu := s.Turn()
+	graphics.DrawTextIn(dst, tr.T(tu.Segment.Key()), th.Small, head, th.InkDim, graphics.AlignStart)
+}

@@ -1,0 +1,263 @@
+// The table's geometry: the status strip, rivals' areas along the top, the
+// centre (the battle, the raids or the duel, and the answers that have no
+// card to sit on), and the viewer's own area along the bottom with the
+// hand. Every card drawn gets a rectangle by id, so that an option about
+// a card becomes a target on it. Everything is cut with graphics.Rect's
+// helpers so that a right-to-left layout stays a small change.
+package sands
+
+import (
+	"majlis/graphics"
+	"majlis/rules"
+	sd "majlis/rules/sands"
+)
+
+// slot is one card drawn on the table.
+type slot struct {
+	ID    int
+	Rect  graphics.Rect
+	Small bool // an attachment's strip under its Hero or City Section
+	Back  bool // drawn face down
+	Pile  bool // stands for a pile (Saved, Buried): options go to the answers
+}
+
+// area is one player's part of the table.
+type area struct {
+	Seat   rules.Seat
+	Rect   graphics.Rect
+	Head   graphics.Rect // the name line: a target when the option names the player
+	City   graphics.Rect
+	Hand   graphics.Rect // the viewer's own only
+	Piles  graphics.Rect // deck, Saved, Buried
+	Deck   graphics.Rect
+	Saved  graphics.Rect
+	Buried graphics.Rect
+}
+
+// Table is where each thing goes.
+type Table struct {
+	Status  graphics.Rect
+	Stage   graphics.Rect // the battle, raids or duel
+	Answers graphics.Rect
+	Areas   map[rules.Seat]*area
+	Order   []rules.Seat
+	Slots   []slot        // in drawing order
+	Cards   map[int]slot  // the first place each card is drawn
+	Battle  []int         // units in the battle now, in Stage
+	BattleL graphics.Rect // attacking side
+	BattleR graphics.Rect // defending side
+	BattleS graphics.Rect // the City Section fought over
+	Scene   graphics.Rect // what the stage shows beside the answers
+	Phone   bool
+}
+
+// narrow says whether the area is a phone's: tall rather than wide.
+func narrow(r graphics.Rect) bool { return r.H > r.W*1.2 }
+
+// Place lays out the table for s as viewer sees it.
+func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) Table {
+	u := th.Unit
+	n := s.Setup().Seats
+	me := viewer
+	if me < 0 || int(me) >= n {
+		me = 0
+	}
+	t := Table{Areas: map[rules.Seat]*area{}, Cards: map[int]slot{}, Phone: narrow(r)}
+	var rivals []rules.Seat
+	for k := 1; k < n; k++ {
+		rivals = append(rivals, rules.Seat((int(me)+k)%n))
+	}
+	t.Order = append(append(t.Order, rivals...), me)
+	in := r
+	t.Status, in = in.CutTop(graphics.LineHeight(th.Small) * 1.5)
+	_, in = in.CutTop(u * 0.4)
+	cols := len(rivals)
+	if cols > 3 {
+		cols = 3
+	}
+	if t.Phone && cols > 2 {
+		cols = 2
+	}
+	rows := (len(rivals) + cols - 1) / cols
+	topShare := 0.3
+	if rows > 1 {
+		topShare = 0.36
+	}
+	top, rest := in.CutTop(in.H * topShare)
+	rowRects := top.Rows(rows, u*0.5)
+	for i, seat := range rivals {
+		ar := rowRects[i/cols].Columns(cols, u*0.5)[i%cols]
+		t.Areas[seat] = cutArea(th, seat, ar, false)
+	}
+	_, rest = rest.CutTop(u * 0.5)
+	// The centre is as tall as a battle, the raids or a duel need, and
+	// only as tall as a few answers otherwise.
+	_, duel := s.Duel()
+	b, attack := s.Battle()
+	busy := duel || len(s.Raids()) > 0 || attack && b.Section >= 0
+	stageH := rest.H * 0.34
+	if !busy {
+		stageH = min(rest.H*0.2, graphics.LineHeight(th.Small)*1.4+graphics.LineHeight(th.Bold)*1.45*3+u*2)
+	}
+	stage, own := rest.CutTop(stageH)
+	_, own = own.CutTop(u * 0.5)
+	t.Areas[me] = cutArea(th, me, own, true)
+	t.Stage = stage
+	// The answers share the centre with a battle, the raids or a duel,
+	// and have it all otherwise.
+	switch {
+	case !busy:
+		t.Scene, t.Answers = stage.CutTop(graphics.LineHeight(th.Small) * 1.4)
+	case t.Phone:
+		t.Scene, t.Answers = stage.CutTop(stage.H * 0.6)
+	default:
+		t.Scene, t.Answers = stage.CutLeft(stage.W * 0.55)
+		_, t.Answers = t.Answers.CutLeft(u * 0.5)
+	}
+	t.Answers = t.Answers.Inset(u * 0.3)
+
+	// The battle being fought is drawn in the scene: its units are
+	// placed there first, so that targets about them land there.
+	if attack && b.Section >= 0 {
+		sc := t.Scene.Inset(u * 0.3)
+		// The scene's title, then a line naming the two sides.
+		_, sc = sc.CutTop(graphics.LineHeight(th.Small)*1.2 + graphics.LineHeight(th.Small)*1.1)
+		left, rest := sc.CutLeft(sc.W * 0.42)
+		mid, right := rest.CutLeft(rest.W * 0.28)
+		t.BattleL, t.BattleS, t.BattleR = left, mid.Inset(u*0.3), right
+		owner := rules.Seat(-1)
+		if c, ok := s.Card(b.Section); ok {
+			owner = c.Owner
+		}
+		var att, def []int
+		for _, seat := range t.Order {
+			for _, c := range s.Cards(seat, sd.AtHome) {
+				if c.At != b.Section || !isUnit(c) {
+					continue
+				}
+				if c.Owner == owner {
+					def = append(def, c.ID)
+				} else {
+					att = append(att, c.ID)
+				}
+			}
+		}
+		t.placeRow(th, s, left, att, true)
+		t.placeRow(th, s, right, def, true)
+		t.Battle = append(att, def...)
+	}
+	for _, seat := range t.Order {
+		t.placeArea(th, s, t.Areas[seat], seat == me, viewer)
+	}
+	return t
+}
+
+// isUnit says whether a card at Home is a Hero (a unit heads it).
+func isUnit(c sd.Card) bool {
+	return c.Known && (c.Def.Kind == sd.Hero || c.Def.Kind == sd.Spell)
+}
+
+// cutArea cuts a player's rectangle into its rows.
+func cutArea(th *graphics.Theme, seat rules.Seat, r graphics.Rect, own bool) *area {
+	u := th.Unit
+	a := &area{Seat: seat, Rect: r}
+	in := r.Inset(u * 0.4)
+	a.Head, in = in.CutTop(graphics.LineHeight(th.Bold) * 1.2)
+	if own {
+		var hand graphics.Rect
+		hand, in = in.CutBottom(in.H * 0.4)
+		_, a.Hand = hand.CutTop(u * 0.3)
+	}
+	// City and Home share one row, so that the cards stand tall in the
+	// room a player has.
+	a.Piles, a.City = in.CutRight(min(in.W*0.18, u*14))
+	ps := a.Piles.Inset(u*0.2).Rows(3, u*0.2)
+	a.Deck, a.Saved, a.Buried = ps[0], ps[1], ps[2]
+	return a
+}
+
+// placeArea places a player's Stronghold and City Sections, Home and hand.
+func (t *Table) placeArea(th *graphics.Theme, s *sd.State, a *area, own bool, viewer rules.Seat) {
+	p := s.Player(a.Seat)
+	city := []int{p.Stronghold}
+	for _, c := range s.Cards(a.Seat, sd.InCity) {
+		city = append(city, c.ID)
+	}
+	var home []int
+	for _, c := range s.Cards(a.Seat, sd.AtHome) {
+		if c.ID == p.Stronghold || t.inBattle(c.ID) {
+			continue
+		}
+		home = append(home, c.ID)
+	}
+	t.placeRow(th, s, a.City, append(city, home...), true)
+	if own {
+		var hand []int
+		for _, c := range s.Cards(a.Seat, sd.InHand) {
+			hand = append(hand, c.ID)
+		}
+		t.placeRow(th, s, a.Hand, hand, false)
+	}
+	// The top of each pile stands for it (a Khadi returns from Buried).
+	if len(p.Buried) > 0 {
+		for _, id := range p.Buried {
+			t.add(slot{ID: id, Rect: a.Buried, Pile: true})
+		}
+	}
+	if len(p.Saved) > 0 {
+		t.add(slot{ID: p.Saved[len(p.Saved)-1], Rect: a.Saved, Pile: true})
+	}
+}
+
+func (t *Table) inBattle(id int) bool {
+	for _, b := range t.Battle {
+		if b == id {
+			return true
+		}
+	}
+	return false
+}
+
+// add records a card's place; the first place a card gets is its target.
+func (t *Table) add(sl slot) {
+	t.Slots = append(t.Slots, sl)
+	if _, ok := t.Cards[sl.ID]; !ok {
+		t.Cards[sl.ID] = sl
+	}
+}
+
+// placeRow lays cards side by side in r, each with its attachments as
+// strips tucked below it when under is set. A card that does not fit
+// overlaps its neighbour, as a fanned hand does.
+func (t *Table) placeRow(th *graphics.Theme, s *sd.State, r graphics.Rect, ids []int, under bool) {
+	if len(ids) == 0 || r.W <= 0 || r.H <= 0 {
+		return
+	}
+	u := th.Unit
+	gap := u * 0.4
+	w := min(r.H*0.8, u*18, (r.W-gap*float64(len(ids)-1))/float64(len(ids)))
+	w = max(w, min(r.W, u*4))
+	step := w + gap
+	if len(ids) > 1 && step*float64(len(ids)-1)+w > r.W {
+		step = (r.W - w) / float64(len(ids)-1)
+	}
+	x := r.X
+	for _, id := range ids {
+		cell := graphics.R(x, r.Y, w, r.H)
+		x += step
+		var kids []sd.Card
+		if under {
+			kids = s.Under(id)
+		}
+		stripH := graphics.LineHeight(th.Small) * 1.05
+		if k := float64(len(kids)); k > 0 && stripH*k > cell.H*0.5 {
+			stripH = cell.H * 0.5 / k
+		}
+		body, strips := cell.CutTop(cell.H - stripH*float64(len(kids)))
+		t.add(slot{ID: id, Rect: body})
+		for i, k := range kids {
+			sr := graphics.R(strips.X, strips.Y+stripH*float64(i), strips.W, stripH)
+			t.add(slot{ID: k.ID, Rect: sr, Small: true, Back: !k.Known})
+		}
+	}
+}

@@ -1,0 +1,367 @@
+// Package sands draws the Legend of the Burning Sands table from a seat's
+// view: every player's Stronghold and City Sections with their Water,
+// Home with Heroes (their Followers, Items and Spells tucked under them)
+// and Holdings, bowed cards turned, the piles and the deck, the viewer's
+// hand face up; the battle, the raids and the duel in the centre. The
+// decision the rules name (sands.State.Decision) becomes targets on the
+// cards and players it concerns; what has no card to sit on is answered
+// by buttons in the centre.
+package sands
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"majlis/graphics"
+	"majlis/rules"
+	sd "majlis/rules/sands"
+)
+
+// View is the Burning Sands table view.
+type View struct {
+	motion motion
+	now    func() time.Time
+}
+
+// New returns the view.
+func New() *View { return &View{now: time.Now} }
+
+func state(ts graphics.TableState) (*sd.State, bool) {
+	s, ok := ts.State.(*sd.State)
+	return s, ok
+}
+
+// decision is the viewer's decision when the viewer is asked now.
+func decision(s *sd.State, ts graphics.TableState) (sd.Decision, bool) {
+	if ts.Prompt == nil || ts.Prompt.Seat != ts.Viewer {
+		return sd.Decision{}, false
+	}
+	return s.Decision(ts.Viewer)
+}
+
+func tip(bs *graphics.Buttons, id string, r graphics.Rect, text string) {
+	*bs = append(*bs, graphics.Button{ID: id, Rect: r, Style: graphics.StyleTip, Tip: text})
+}
+
+// cardTipID is the hover area of a card.
+func cardTipID(id int) string { return "tip:card:" + strconv.Itoa(id) }
+
+// Layout returns the table's targets and hover areas.
+func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableState) graphics.Buttons {
+	s, ok := state(ts)
+	if !ok {
+		return nil
+	}
+	tr := ts.Tr
+	t := Place(th, r, s, ts.Viewer)
+	var bs graphics.Buttons
+	tip(&bs, "tip:status", t.Status, statusTip(tr, s))
+	for _, seat := range t.Order {
+		a := t.Areas[seat]
+		tip(&bs, "tip:seat:"+strconv.Itoa(int(seat)), a.Head, seatTip(tr, s, seat))
+		tip(&bs, "tip:deck:"+strconv.Itoa(int(seat)), a.Deck, tr.T("sands.table.deck_tip", rules.Int(s.Player(seat).Deck)))
+	}
+	for _, sl := range t.Slots {
+		if c, ok := s.Card(sl.ID); ok {
+			tip(&bs, cardTipID(sl.ID), sl.Rect, cardTip(tr, c))
+		}
+	}
+	d, asked := decision(s, ts)
+	if !asked {
+		return bs
+	}
+	spots, loose := t.assign(th, d.Choices)
+	for _, sp := range spots {
+		if len(sp.choices) == 1 {
+			c := sp.choices[0].Choice
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: sp.r, Style: graphics.StyleGhost, Tip: tr.M(c.Label)})
+			continue
+		}
+		for i, cr := range chipRects(th, sp.r, len(sp.choices)) {
+			pc := sp.choices[i]
+			label := graphics.Ellipsize(pc.label(tr, s), th.Small, cr.W-th.Unit*0.6)
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Label: label, Style: graphics.StylePlain, Tip: tr.M(pc.Label)})
+		}
+	}
+	bs = append(bs, answers(th, tr, s, t.Answers, loose)...)
+	return bs
+}
+
+// answers lays the options with no place of their own out as buttons in
+// r, as many as fit; the rest stay in the prompt bar. An option about a
+// card whose own place is too small for all its options says which card
+// it is about.
+func answers(th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect, cs []sd.Choice) graphics.Buttons {
+	if len(cs) == 0 || r.W <= 0 {
+		return nil
+	}
+	u := th.Unit
+	h := min(graphics.LineHeight(th.Bold)*1.35, r.H)
+	var ws []float64
+	var labels []string
+	for _, c := range cs {
+		l := tr.M(c.Label)
+		if k, ok := s.Card(c.Card); ok && k.Known && c.Card >= 0 && c.Kind != sd.ChooseAbsorbWater && c.Kind != sd.ChooseAbsorbSection {
+			l = tr.T("sands.table.on_card", rules.Key(k.Def.Name()), rules.Text(chipLabel(tr, s, c)))
+		}
+		l = graphics.Ellipsize(l, th.Bold, r.W-u*2)
+		labels = append(labels, l)
+		ws = append(ws, min(graphics.TextWidth(l, th.Bold)+u*2, r.W))
+	}
+	rects := r.Flow(ws, h, u*0.4)
+	var bs graphics.Buttons
+	for i, c := range cs {
+		rr := rects[i]
+		if rr.Bottom() > r.Bottom()+0.5 || rr.Right() > r.Right()+0.5 {
+			continue
+		}
+		style := graphics.StylePrimary
+		if c.Kind == sd.ChoosePass {
+			style = graphics.StylePlain
+		}
+		bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: rr, Label: labels[i], Style: style, Tip: tr.M(c.Label)})
+	}
+	return bs
+}
+
+// placed is a choice on one of its places: on its own card (or player),
+// or on the second card it names.
+type placed struct {
+	sd.Choice
+	onSecond bool
+}
+
+// label is a chip's short label: the other card the choice names (the
+// one it does not sit on), or the player, or what it does.
+func (pc placed) label(tr *graphics.Tr, s *sd.State) string {
+	if pc.onSecond {
+		if k, ok := s.Card(pc.Card); ok && k.Known {
+			return tr.T(k.Def.Name())
+		}
+	}
+	return chipLabel(tr, s, pc.Choice)
+}
+
+// spot is a place on the table with the choices it answers.
+type spot struct {
+	r       graphics.Rect
+	choices []placed
+}
+
+// chipGrid says how many chips fit in r: rows and columns.
+func chipGrid(th *graphics.Theme, r graphics.Rect) (rows, cols int) {
+	chipH := graphics.LineHeight(th.Small) * 1.15
+	rows = int(r.H / chipH)
+	cols = 1
+	if r.W >= th.Unit*16 {
+		cols = 2
+	}
+	return rows, cols
+}
+
+// chipRects cuts r into k chips, in columns when one column is too short.
+func chipRects(th *graphics.Theme, r graphics.Rect, k int) []graphics.Rect {
+	rows, cols := chipGrid(th, r)
+	if k <= rows {
+		cols = 1
+	}
+	perCol := (k + cols - 1) / cols
+	h := min(r.H/float64(perCol), graphics.LineHeight(th.Small)*1.5)
+	var out []graphics.Rect
+	for ci, col := range r.Columns(cols, 0) {
+		c := col.Centered(col.W, h*float64(perCol))
+		for i := 0; i < perCol && ci*perCol+i < k; i++ {
+			out = append(out, graphics.R(c.X, c.Y+h*float64(i), c.W, h).Inset(th.Unit*0.1))
+		}
+	}
+	return out
+}
+
+// assign puts each choice on a place: its own card, or when that card
+// holds more choices than fit, the second card it names; the choices
+// left over are answered in the centre.
+func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice) {
+	var spots []*spot
+	byKey := map[string]*spot{}
+	var loose []sd.Choice
+	put := func(key string, r graphics.Rect, pc placed) {
+		sp := byKey[key]
+		if sp == nil {
+			sp = &spot{r: r}
+			byKey[key] = sp
+			spots = append(spots, sp)
+		}
+		sp.choices = append(sp.choices, pc)
+	}
+	cardKey := func(id int) (string, graphics.Rect, bool) {
+		sl, ok := t.Cards[id]
+		if !ok || id < 0 || sl.Pile {
+			return "", graphics.Rect{}, false
+		}
+		return "c" + strconv.Itoa(id), sl.Rect, true
+	}
+	fits := func(sp *spot, extra int) bool {
+		n := len(sp.choices) + extra
+		if n <= 1 {
+			return true
+		}
+		rows, cols := chipGrid(th, sp.r)
+		return n <= rows*cols
+	}
+	for _, c := range cs {
+		if key, r, ok := cardKey(c.Card); ok {
+			put(key, r, placed{Choice: c})
+		} else if a, ok := t.Areas[c.Seat]; ok && c.Seat >= 0 && c.Card < 0 {
+			put("s"+strconv.Itoa(int(c.Seat)), a.Head, placed{Choice: c})
+		} else {
+			loose = append(loose, c)
+		}
+	}
+	// Spots too full send the choices that name a second card there.
+	for _, sp := range spots {
+		if fits(sp, 0) {
+			continue
+		}
+		var keep []placed
+		for _, pc := range sp.choices {
+			key, r, ok := cardKey(pc.To)
+			if !ok || pc.onSecond {
+				keep = append(keep, pc)
+				continue
+			}
+			if other := byKey[key]; other != nil && !fits(other, 1) {
+				keep = append(keep, pc)
+				continue
+			}
+			pc.onSecond = true
+			put(key, r, pc)
+		}
+		sp.choices = keep
+	}
+	var out []*spot
+	for _, sp := range spots {
+		switch {
+		case len(sp.choices) == 0:
+		case fits(sp, 0):
+			out = append(out, sp)
+		default:
+			for _, pc := range sp.choices {
+				loose = append(loose, pc.Choice)
+			}
+		}
+	}
+	return out, loose
+}
+
+// chipLabel is the short label of one of several options on a card: the
+// other card or player it names, or what it does.
+func chipLabel(tr *graphics.Tr, s *sd.State, c sd.Choice) string {
+	if c.To >= 0 {
+		if k, ok := s.Card(c.To); ok && k.Known {
+			return tr.T("sands.table.to", rules.Key(k.Def.Name()))
+		}
+	}
+	if c.Seat >= 0 {
+		return tr.T("sands.table.to_seat", rules.SeatArg(c.Seat))
+	}
+	return tr.T(c.Kind.Key())
+}
+
+// cardTip is a card's full description.
+func cardTip(tr *graphics.Tr, c sd.Card) string {
+	if !c.Known {
+		return tr.T("sands.table.hidden_tip", rules.SeatArg(c.Owner))
+	}
+	d := &c.Def
+	var b strings.Builder
+	b.WriteString(tr.T(d.Name()))
+	b.WriteString(" — ")
+	b.WriteString(tr.T(d.Kind.Key()))
+	if d.Faction != sd.Unaligned {
+		b.WriteString(", " + tr.T(d.Faction.Key()))
+	}
+	for _, st := range stats(c) {
+		b.WriteString("\n" + tr.T("sands.table.stat."+st.key, rules.Int(st.n)))
+	}
+	if line := d.TraitLine(); len(line) > 0 {
+		var ts []string
+		for _, m := range line {
+			ts = append(ts, tr.M(m))
+		}
+		b.WriteString("\n" + strings.Join(ts, " · "))
+	}
+	if m, ok := d.TextMsg(); ok {
+		b.WriteString("\n" + tr.M(m))
+	}
+	if c.Bowed {
+		b.WriteString("\n" + tr.T("sands.table.bowed"))
+	}
+	return b.String()
+}
+
+// stat is one number a card shows.
+type stat struct {
+	key string
+	n   int
+}
+
+// stats lists the numbers a card shows, in the order of its face.
+func stats(c sd.Card) []stat {
+	d := &c.Def
+	var out []stat
+	add := func(key string, n int, show bool) {
+		if show {
+			out = append(out, stat{key, n})
+		}
+	}
+	switch d.Kind {
+	case sd.Stronghold:
+		add("copper_prod", d.CopperProduction, true)
+		add("influence", d.Influence, true)
+		add("fate", d.Fate, true)
+	case sd.CitySection:
+		add("base", c.Base, true)
+		add("water_on", c.Water, true)
+		add("capacity", c.Capacity, true)
+	default:
+		add("copper", d.Copper, d.Kind != sd.Story)
+		add("water", d.Water, d.Water > 0)
+		add("strength", c.Strength, d.Kind == sd.Hero || d.Kind == sd.Follower || d.Kind == sd.Item || c.Strength != 0)
+		add("ka", c.Ka, d.Kind == sd.Hero || d.Kind == sd.Follower || d.Kind == sd.Item || c.Ka != 0)
+		add("influence", d.Influence, d.Influence > 0)
+		add("produces", d.Produces, d.Produces > 0)
+		add("story", d.StoryPoints, d.StoryPoints > 0)
+		add("fate", d.Fate, true)
+	}
+	add("tok_s", c.TokS, c.TokS != 0)
+	add("tok_k", c.TokK, c.TokK != 0)
+	add("water_carried", c.Water, d.Kind != sd.CitySection && c.Water > 0)
+	return out
+}
+
+func statusTip(tr *graphics.Tr, s *sd.State) string {
+	tu := s.Turn()
+	txt := tr.T("sands.table.status_tip", rules.Int(tu.Number), rules.Key(tu.Segment.Key()), rules.SeatArg(tu.Blessed))
+	if c, ok := s.Card(tu.Omen); ok && c.Known {
+		txt += "\n" + tr.T("sands.table.omen", rules.Key(c.Def.Name()))
+	}
+	return txt
+}
+
+func seatTip(tr *graphics.Tr, s *sd.State, seat rules.Seat) string {
+	p := s.Player(seat)
+	water := 0
+	for _, c := range s.Cards(seat, sd.InCity) {
+		water += c.Water
+	}
+	return tr.T("sands.table.seat_tip", rules.SeatArg(seat), rules.Key(p.Faction.Key()), rules.Int(p.Hand), rules.Int(p.Deck),
+		rules.Int(len(p.Saved)), rules.Int(len(p.Buried)), rules.Int(water))
+}
+
+// Animating reports whether something still moves.
+func (v *View) Animating(now time.Time) bool { return v.motion.animating(now) }
+
+var _ graphics.GameView = (*View)(nil)
+var _ graphics.Animator = (*View)(nil)
+var _ graphics.ResultsView = (*View)(nil)

@@ -1,0 +1,204 @@
+// The Burning Sands view without a GPU: the layout fits the table, every
+// prompt option reached in random play is a target on the table or left
+// to the bar (and at least 90% on the table), no hidden card reaches a
+// hover text, every catalogue entry the view uses exists, the results
+// breakdown counts what is left, and motion runs only when asked.
+// (Ebitengine's init needs a display on Linux: run under xvfb-run.)
+package sands
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"majlis/assets/i18n"
+	"majlis/graphics"
+	"majlis/graphics/tabletest"
+	"majlis/rules"
+	sd "majlis/rules/sands"
+	"majlis/rules/sim"
+)
+
+// playTo plays a random game of n seats until stop says so and returns
+// the whole state there.
+func playTo(t testing.TB, n, index int, stop func(*sd.State) bool) *sd.State {
+	t.Helper()
+	var found *sd.State
+	_, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 5, Index: index,
+		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+			if found == nil && stop(st.(*sd.State)) {
+				found = st.Clone().(*sd.State)
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found == nil {
+		t.Fatalf("%d seats, game %d: the state sought never came", n, index)
+	}
+	return found
+}
+
+func TestLayoutFits(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 2; n <= 6; n++ {
+			st := playTo(t, n, n, func(s *sd.State) bool { return s.Turn().Number >= 3 })
+			tb := Place(th, area, st.View(0).(*sd.State), 0)
+			rs := []graphics.Rect{tb.Status, tb.Stage}
+			for _, a := range tb.Areas {
+				rs = append(rs, a.Rect)
+			}
+			for i, a := range rs {
+				if a.W <= 0 || a.H <= 0 || a.X < area.X-0.5 || a.Y < area.Y-0.5 || a.Right() > area.Right()+0.5 || a.Bottom() > area.Bottom()+0.5 {
+					t.Errorf("%v, %d seats: part %d at %v is outside %v", size, n, i, a, area)
+				}
+				for j, b := range rs[i+1:] {
+					if a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5 {
+						t.Errorf("%v, %d seats: part %d %v overlaps part %d %v", size, n, i, a, i+1+j, b)
+					}
+				}
+			}
+			for _, sl := range tb.Slots {
+				r := sl.Rect
+				if r.X < area.X-0.5 || r.Y < area.Y-0.5 || r.Right() > area.Right()+0.5 || r.Bottom() > area.Bottom()+0.5 {
+					t.Errorf("%v, %d seats: card %d at %v is outside %v", size, n, sl.ID, r, area)
+				}
+			}
+		}
+	}
+}
+
+// TestHiddenCardsNeverDrawn: a seat's view filled in twice with different
+// rival hands (Determinize) gives the same hover texts once hands are
+// hidden again: only what the view shows reaches the table.
+func TestHiddenCardsNeverDrawn(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	st := playTo(t, 3, 2, func(s *sd.State) bool { return s.Turn().Number >= 2 })
+	view := st.View(0).(*sd.State)
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	a := view.Determinize(0, rules.NewRand(rules.Seed{1})).(*sd.State).View(0)
+	b := view.Determinize(0, rules.NewRand(rules.Seed{2})).(*sd.State).View(0)
+	la := New().Layout(th, area, graphics.TableState{State: a, Viewer: 0, Tr: tr})
+	lb := New().Layout(th, area, graphics.TableState{State: b, Viewer: 0, Tr: tr})
+	if !reflect.DeepEqual(la, lb) {
+		t.Fatal("hover texts differ with the rivals' hidden cards")
+	}
+	for _, bt := range New().Layout(th, area, graphics.TableState{State: view, Viewer: 0, Tr: tr}) {
+		for seat := rules.Seat(1); seat < 3; seat++ {
+			for _, c := range st.Cards(seat, sd.InHand) {
+				if strings.Contains(bt.Tip, tr.T(c.Def.Name())) && !onTable(st, c.Def.Key) {
+					t.Fatalf("the tip %q names %s, in seat %d's hand", bt.Tip, c.Def.Key, seat)
+				}
+			}
+		}
+	}
+}
+
+// onTable says whether a card of design key is face up somewhere, so
+// that its name on the table says nothing about a hand.
+func onTable(s *sd.State, key string) bool {
+	for seat := rules.Seat(0); int(seat) < s.Setup().Seats; seat++ {
+		for _, z := range []sd.Zone{sd.AtHome, sd.InCity, sd.Attached, sd.InSaved, sd.InBuried, sd.AsOmen} {
+			for _, c := range s.Cards(seat, z) {
+				if c.Def.Key == key {
+					return true
+				}
+			}
+		}
+		for _, c := range s.Cards(seat, sd.InHand) {
+			if seat == 0 && c.Def.Key == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func TestCatalogue(t *testing.T) {
+	cat := i18n.English()
+	tabletest.NoRawKeys(t, sd.Game{}, 2, 4, 11, func() graphics.GameView { return New() })
+	for k := sd.ChoosePass; k <= sd.ChooseStory; k++ {
+		if err := cat.Check(rules.M(k.Key())); err != nil {
+			t.Errorf("choice %d: %v", k, err)
+		}
+	}
+	for g := sd.SegDawn; g <= sd.SegOver; g++ {
+		if err := cat.Check(rules.M(g.Key())); err != nil {
+			t.Errorf("segment %d: %v", g, err)
+		}
+	}
+}
+
+func TestResultsCountWhatIsLeft(t *testing.T) {
+	st := playTo(t, 3, 1, func(s *sd.State) bool { return s.Result().Done })
+	rows, res := breakdown(st.View(1).(*sd.State))
+	winners := 0
+	for i, r := range rows {
+		secs := st.Cards(rules.Seat(i), sd.InCity)
+		water := 0
+		for _, c := range secs {
+			water += c.Water
+		}
+		if r.Sections != len(secs) || r.Water != water {
+			t.Fatalf("seat %d: breakdown %+v, has %d sections with %d Water", i, r, len(secs), water)
+		}
+		if r.Winner {
+			winners++
+		}
+	}
+	if winners != len(res.Winners) || winners == 0 {
+		t.Fatalf("%d winners marked, result has %v", winners, res.Winners)
+	}
+}
+
+// TestMotion: with Motion set, a card brought into play travels from the
+// hand; with Motion zero nothing moves.
+func TestMotion(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	// From a payment's first pick to the card in play.
+	before := playTo(t, 2, 1, func(s *sd.State) bool {
+		d, ok := s.Decision(s.Prompts()[0].Seat)
+		return ok && len(d.Choices) > 0 && d.Choices[0].Kind == sd.ChooseCopper
+	})
+	d, _ := before.Decision(before.Prompts()[0].Seat)
+	after := before.Clone().(*sd.State)
+	for i := 0; i < 10; i++ {
+		ad, ok := after.Decision(d.Seat)
+		if !ok || ad.Choices[0].Kind != sd.ChooseCopper && ad.Choices[0].Kind != sd.ChooseWater && ad.Choices[0].Kind != sd.ChooseInfluence {
+			break
+		}
+		if _, err := after.Apply(d.Seat, ad.Choices[0].Move, rules.Entropy{7}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, m := range []time.Duration{0, time.Second} {
+		v := New()
+		now := time.Unix(100, 0)
+		v.now = func() time.Time { return now }
+		tr := graphics.NewTr()
+		for _, st := range []*sd.State{before, after} {
+			vs := st.View(d.Seat).(*sd.State)
+			v.motion.observe(vs, Place(th, area, vs, d.Seat), graphics.TableState{State: vs, Viewer: d.Seat, Tr: tr, Motion: m}, now)
+		}
+		if got := v.Animating(now.Add(time.Millisecond)); got != (m > 0) {
+			t.Fatalf("motion %v: animating %v after a payment", m, got)
+		}
+		if v.Animating(now.Add(2 * time.Second)) {
+			t.Fatalf("motion %v: still animating after it ended", m)
+		}
+	}
+}
+
+// TestOnTable measures the share of options answered on the table. Set
+// MAJLIS_TABLE_GAMES for a longer run (the report's figure).
+func TestOnTable(t *testing.T) {
+	tabletest.RequireOnTable(t, tabletest.Config{
+		Game: sd.Game{}, Setups: tabletest.Seats(sd.ID, 2, 6, nil), Games: 1, Seed: 1,
+		View: func() graphics.GameView { return New() },
+	})
+}
