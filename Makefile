@@ -7,7 +7,7 @@ OUT      := build
 # initialisation opens one), so without DISPLAY the tests run under Xvfb.
 XRUN     := $(if $(DISPLAY),,$(shell command -v xvfb-run >/dev/null 2>&1 && echo xvfb-run -a -s \"-screen 0 1280x800x24\"))
 
-.PHONY: run sim test deps fmt vet unit browser net-browser wasm-test fuzz bench wasm desktop headless clean
+.PHONY: run sim test deps fmt vet unit browser net-browser net-nat wasm-test fuzz bench wasm desktop headless clean
 
 ## run: build the web client and serve it on :8080 (home screen: play
 ## Ayubistan against bots); ADDR=:9000 to choose another address
@@ -17,11 +17,11 @@ run:
 
 ## sim: a game of Ayubistan between bots, printed step by step (no window)
 sim:
-	$(GO) run -tags headless ./cmd/game sim -game ayubistan -players 4 -show
+	$(GO) run ./cmd/majlis sim -game ayubistan -players 4 -show
 
 ## test: every check: formatting, vet, unit and playout tests, the rules
 ## under WebAssembly, and short fuzzing of every outside decoder
-test: deps fmt vet unit browser net-browser wasm-test fuzz
+test: deps fmt vet unit browser net-browser net-nat wasm-test fuzz
 
 deps:
 	@.ci/deps
@@ -56,6 +56,17 @@ net-browser:
 	elif [ "$$CI" = true ]; then echo "net-browser: CI must run as root to make a network namespace"; exit 1; \
 	else echo "net-browser: skipped: making a loopback-only network namespace needs root"; fi
 
+# Whole games between headless peers across NAT routers that the test
+# builds in network namespaces of its own (root; CI is root): direct in one
+# home, through cone NATs, relayed between symmetric NATs (native peers,
+# and once the web client in headless Chromium against a native peer), and
+# the message when no path works. Nothing leaves those namespaces.
+net-nat: wasm
+	@if [ "$$(id -u)" = 0 ]; then \
+		unshare -n -m sh -c 'mount -t tmpfs tmpfs /run && MAJLIS_NAT_TEST=1 MAJLIS_WEB_DIR=$(CURDIR)/$(OUT)/web $(GO) test -count=1 -v -run NAT ./net/nattest/'; \
+	elif [ "$$CI" = true ]; then echo "net-nat: CI must run as root to make network namespaces"; exit 1; \
+	else echo "net-nat: skipped: building NAT routers in network namespaces needs root"; fi
+
 # The rules must hash alike natively and under WebAssembly: the same golden
 # logs replay under Node.js.
 wasm-test:
@@ -75,9 +86,13 @@ fuzz:
 		done; \
 	done
 
-## bench: rules throughput and the other measured figures
+## bench: rules throughput and the other measured figures (as root also
+## connection set-up and step time per path across NATs, and the relay's cost)
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./net/...
+	@if [ "$$(id -u)" = 0 ]; then \
+		unshare -n -m sh -c 'mount -t tmpfs tmpfs /run && MAJLIS_NAT_TEST=1 $(GO) test -run "^$$" -bench NATPaths -benchtime 5x ./net/nattest/'; \
+	else echo "bench: the set-up time and step time per path across NATs need root (network namespaces)"; fi
 
 ## wasm: the web client
 wasm:
@@ -87,9 +102,9 @@ wasm:
 desktop:
 	$(GO) build -o $(OUT)/game ./cmd/game
 
-## headless: the verbs only, for machines without X11 or GL libraries
+## headless: the verbs (cmd/majlis), for machines without X11, GL or a display
 headless:
-	CGO_ENABLED=0 $(GO) build -tags headless -o $(OUT)/game-headless ./cmd/game
+	CGO_ENABLED=0 $(GO) build -o $(OUT)/majlis ./cmd/majlis
 
 clean:
 	rm -rf $(OUT)

@@ -353,10 +353,11 @@ func navigate(t *testing.T, ctx context.Context, url string) {
 }
 
 // setSpeed stores the animation speed in the page's settings (0: off), so
-// a whole game runs quickly.
+// a whole game runs quickly; the bots of a game against bots play at
+// random (the easy level), as the tests are about the table.
 func setSpeed(t *testing.T, ctx context.Context, base string, speed int) {
 	navigate(t, ctx, base+"/favicon.svg")
-	js := fmt.Sprintf(`localStorage.setItem("majlis.settings", JSON.stringify({name: "Tester", speed: %d})); true`, speed)
+	js := fmt.Sprintf(`localStorage.setItem("majlis.settings", JSON.stringify({name: "Tester", speed: %d, bot_levels: ["easy", "easy", "easy", "easy", "easy"]})); true`, speed)
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
 		t.Fatal(err)
 	}
@@ -547,12 +548,21 @@ func TestBrowserReloadResumes(t *testing.T) {
 func TestBrowserLobby(t *testing.T) {
 	base := server(t)
 	ctx := tab(t, browser(t, base))
+	setSpeed(t, ctx, base, 0) // and the name "Tester"
 	navigate(t, ctx, base+"/?test=1")
 	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
 		_, _, _, ok := in.button("create")
 		return in.Screen == "home" && ok
 	})
 	x, y, _, _ := in.button("create")
+	click(t, ctx, x, y)
+	// The name is asked first, prefilled from the settings.
+	in = waitFor(t, ctx, "the name", 20*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("name-ok")
+		return in.Screen == "name" && ok
+	})
+	shot(t, ctx, "name.png")
+	x, y, _, _ = in.button("name-ok")
 	click(t, ctx, x, y)
 	in = waitFor(t, ctx, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
 	hash, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`))

@@ -18,16 +18,31 @@ mkdir -p "$out"
 # inlining the rules run about half as fast under WebAssembly (ayubistan
 # BenchmarkPlayout), so the smaller download is not worth it; -l for the
 # third-party packages only (pion, ebitenui, ...) 31.22/7.06/5.03.
-GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags="-s -w" -o "$out/game.wasm" ./cmd/game
+# The build is reproducible (-trimpath): when the new wasm is the same as
+# the one already there, its compressed copies are kept, so a `make run`
+# with nothing changed skips the minute brotli takes.
+GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags="-s -w" -o "$out/game.wasm.new" ./cmd/game
+fresh=1
+if cmp -s "$out/game.wasm.new" "$out/game.wasm" && [ -f "$out/game.wasm.gz" ] &&
+	{ ! command -v brotli >/dev/null || [ -f "$out/game.wasm.br" ]; }; then
+	fresh=0
+	rm "$out/game.wasm.new"
+else
+	mv "$out/game.wasm.new" "$out/game.wasm"
+fi
 cp "$("$GO" env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp web/index.html web/loader.js web/style.css web/favicon.svg "$out/"
 raw=$(wc -c < "$out/game.wasm")
 printf '{"wasmSize": %d}\n' "$raw" > "$out/build.json"
-gzip -9 -k -f "$out/game.wasm" "$out/wasm_exec.js"
+if [ "$fresh" = 1 ]; then
+	gzip -9 -k -f "$out/game.wasm" "$out/wasm_exec.js"
+	if command -v brotli >/dev/null; then
+		brotli -f -q 11 -k "$out/game.wasm" "$out/wasm_exec.js"
+	fi
+fi
 gz=$(wc -c < "$out/game.wasm.gz")
 br=""
-if command -v brotli >/dev/null; then
-	brotli -f -q 11 -k "$out/game.wasm" "$out/wasm_exec.js"
+if [ -f "$out/game.wasm.br" ]; then
 	br=$(wc -c < "$out/game.wasm.br")
 fi
 echo "web client in $out: game.wasm $raw bytes raw, $gz gzip${br:+, $br brotli}"

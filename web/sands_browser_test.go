@@ -1,0 +1,129 @@
+//go:build !js
+
+// Legend of the Burning Sands at its own table in headless Chromium: the
+// table at a battle, a raid and a duel of the viewer's and at the results,
+// at two and four players, at 1280x800 and 390x844, each reached by
+// resuming a game played natively and saved at that moment (the page
+// resumes the local game kept in its session storage); at each moment the
+// viewer's options are on the table. The whole game played by clicking is
+// sands_game_test.go (-tags sandsgame).
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"majlis/rules"
+	sd "majlis/rules/sands"
+	"majlis/rules/sim"
+)
+
+// sandsLogs plays a random game of n seats natively and returns its log
+// cut at the first moment seat 0 is asked about each scene (a battle, a
+// raid, a duel) and the whole game's log ("results").
+func sandsLogs(t *testing.T, n int) map[string]*rules.Log {
+	t.Helper()
+	scene := func(k sd.ChoiceKind) string {
+		switch k {
+		case sd.ChooseAbsorb, sd.ChooseEngage, sd.ChooseEngageOne, sd.ChooseGoHome, sd.ChooseAbsorbWater, sd.ChooseAbsorbSection:
+			return "battle"
+		case sd.ChooseFaceDown, sd.ChooseDefend:
+			return "raid"
+		case sd.ChooseThrust, sd.ChooseThrustCard, sd.ChooseParry, sd.ChooseParryDeck:
+			return "duel"
+		}
+		return ""
+	}
+	for index := 0; index < 40; index++ {
+		at := map[string]int{}
+		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 11, Index: index, Record: true,
+			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				d, ok := st.(*sd.State).Decision(0)
+				if !ok {
+					return
+				}
+				for _, c := range d.Choices {
+					if name := scene(c.Kind); name != "" {
+						if _, seen := at[name]; !seen {
+							at[name] = step
+						}
+					}
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(at) < 2 || at["battle"] == 0 {
+			continue // a game where seat 0 fought no battle and little else
+		}
+		logs := map[string]*rules.Log{"results": out.Log}
+		for name, k := range at {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:k]
+			logs[name] = &cut
+		}
+		return logs
+	}
+	t.Fatalf("no game of %d seats in 40 put seat 0 in a battle", n)
+	return nil
+}
+
+// TestBrowserSandsScenes photographs the table at a battle, a raid and a
+// duel (those that came in a random game) and at the results, at two and
+// four players and both sizes, by resuming a game saved at that moment
+// (the page resumes a local game kept in its session storage).
+func TestBrowserSandsScenes(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t, base))
+	for _, n := range []int{2, 4} {
+		logs := sandsLogs(t, n)
+		names := []string{"battle", "raid", "duel", "results"}
+		if n == 4 {
+			names = names[:1] // the four-player table once: its layout, in a battle
+		}
+		for _, name := range names {
+			lg, ok := logs[name]
+			if !ok {
+				t.Logf("%d players: no %s of seat 0's in the game played; no picture", n, name)
+				continue
+			}
+			var buf bytes.Buffer
+			if err := rules.WriteLog(&buf, lg); err != nil {
+				t.Fatal(err)
+			}
+			saved, err := json.Marshal(map[string]any{"humans": []int{0}, "log": buf.String()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			setSpeed(t, ctx, base, 0)
+			js := fmt.Sprintf(`sessionStorage.setItem("majlis.current", %q); true`, saved)
+			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
+				t.Fatal(err)
+			}
+			navigate(t, ctx, base+"/?test=1&botdelay=1ms")
+			in := waitFor(t, ctx, name+" resumed", 3*time.Minute, func(in info) bool {
+				return in.Screen == "results" || in.Screen == "table" && len(options(in)) > 0
+			})
+			if name != "results" {
+				table := 0
+				for _, o := range options(in) {
+					if o.table {
+						table++
+					}
+				}
+				if table == 0 {
+					t.Errorf("%d players, %s: no option on the table", n, name)
+				}
+			}
+			shots(t, ctx, fmt.Sprintf("sands-%dp-%s", n, name))
+		}
+	}
+}
