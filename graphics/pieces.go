@@ -12,7 +12,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"majlis/assets/icons"
 )
@@ -35,7 +34,8 @@ func (t *Theme) icon(name string) *ebiten.Image {
 	return img
 }
 
-// DrawIcon draws the named icon fitted into r, tinted clr.
+// DrawIcon draws the named icon fitted into r, tinted clr. The icon is
+// scaled once per size (shapes.go says why a frame keeps to plain copies).
 func (t *Theme) DrawIcon(dst *ebiten.Image, name string, r Rect, clr color.Color) {
 	img := t.icon(name)
 	if img == nil || r.W <= 0 || r.H <= 0 {
@@ -43,19 +43,20 @@ func (t *Theme) DrawIcon(dst *ebiten.Image, name string, r Rect, clr color.Color
 	}
 	b := img.Bounds()
 	s := math.Min(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(r.CX()-float64(b.Dx())*s/2, r.CY()-float64(b.Dy())*s/2)
+	w, h := max(1, int(math.Round(float64(b.Dx())*s))), max(1, int(math.Round(float64(b.Dy())*s)))
+	sized := t.masks.icon(name, img, w, h)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.CX()-float64(w)/2), math.Round(r.CY()-float64(h)/2))
 	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(img, op)
+	dst.DrawImage(sized, op)
 }
 
 // Coin draws a coin of radius rad at (cx, cy) with n written on it (n<0:
 // no number).
 func (t *Theme) Coin(dst *ebiten.Image, cx, cy, rad float64, face color.RGBA, n int) {
-	vector.FillCircle(dst, float32(cx), float32(cy+rad*0.12), float32(rad), t.Shadow, true)
-	vector.FillCircle(dst, float32(cx), float32(cy), float32(rad), face, true)
-	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad*0.78), float32(rad*0.08), darken(face, 40), true)
+	t.FillCircle(dst, cx, cy+rad*0.12, rad, t.Shadow)
+	t.FillCircle(dst, cx, cy, rad, face)
+	t.StrokeCircle(dst, cx, cy, rad*0.78, rad*0.08, darken(face, 40))
 	if n >= 0 {
 		DrawTextIn(dst, strconv.Itoa(n), t.Bold, Rect{cx - rad, cy - rad, rad * 2, rad * 2}, t.AccentInk, AlignCenter)
 	}
@@ -111,8 +112,8 @@ func (t *Theme) Troop(dst *ebiten.Image, cx, cy, h float64, clr color.RGBA) {
 
 // Token draws a round token with an icon.
 func (t *Theme) Token(dst *ebiten.Image, cx, cy, rad float64, iconName string, clr color.RGBA) {
-	vector.FillCircle(dst, float32(cx), float32(cy+rad*0.1), float32(rad), t.Shadow, true)
-	vector.FillCircle(dst, float32(cx), float32(cy), float32(rad), clr, true)
+	t.FillCircle(dst, cx, cy+rad*0.1, rad, t.Shadow)
+	t.FillCircle(dst, cx, cy, rad, clr)
 	t.DrawIcon(dst, iconName, Rect{cx - rad, cy - rad, 2 * rad, 2 * rad}.Inset(rad*0.3), darken(clr, 110))
 }
 
@@ -120,7 +121,7 @@ func (t *Theme) Token(dst *ebiten.Image, cx, cy, rad float64, iconName string, c
 func (t *Theme) Die(dst *ebiten.Image, r Rect, n int, clr color.RGBA) {
 	t.RoundRect(dst, r.X, r.Y, r.W, r.H, r.W*0.18, clr)
 	pip := func(fx, fy float64) {
-		vector.FillCircle(dst, float32(r.X+r.W*fx), float32(r.Y+r.H*fy), float32(r.W*0.09), t.AccentInk, true)
+		t.FillCircle(dst, r.X+r.W*fx, r.Y+r.H*fy, r.W*0.09, t.AccentInk)
 	}
 	pips := map[int][][2]float64{
 		1: {{.5, .5}}, 2: {{.28, .28}, {.72, .72}}, 3: {{.28, .28}, {.5, .5}, {.72, .72}},
@@ -146,12 +147,12 @@ func (t *Theme) Highlight(dst *ebiten.Image, r Rect, hover bool) {
 	if hover {
 		c = t.Gold
 	}
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(t.Unit*0.5), c, true)
+	t.StrokeRect(dst, r.X, r.Y, r.W, r.H, t.Unit*0.5, c)
 }
 
 // Outline strokes the inside edge of a rectangle with a line w wide.
 func (t *Theme) Outline(dst *ebiten.Image, x, y, wd, h, w float64, clr color.Color) {
-	vector.StrokeRect(dst, float32(x+w/2), float32(y+w/2), float32(wd-w), float32(h-w), float32(w), clr, true)
+	t.StrokeRect(dst, x+w/2, y+w/2, wd-w, h-w, w, clr)
 }
 
 func darken(c color.RGBA, d uint8) color.RGBA {

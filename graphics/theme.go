@@ -55,6 +55,7 @@ type Theme struct {
 	qrText                         string
 	qrImg                          *ebiten.Image
 	screen                         image.Point // the size of the screen in pixels
+	masks                          masks       // shapes drawn once, then tinted (shapes.go)
 }
 
 // NewTheme builds a theme for a screen of w×h pixels at the given device

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // ButtonStyle picks a button's look.
@@ -72,32 +71,6 @@ func (bs Buttons) Find(id string) (Button, bool) {
 		}
 	}
 	return Button{}, false
-}
-
-// RoundRect fills a rectangle with rounded corners of radius rad.
-func (t *Theme) RoundRect(dst *ebiten.Image, x, y, w, h, rad float64, clr color.Color) {
-	if rad*2 > w {
-		rad = w / 2
-	}
-	if rad*2 > h {
-		rad = h / 2
-	}
-	var p vector.Path
-	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
-	r := float32(rad)
-	p.MoveTo(x0+r, y0)
-	p.LineTo(x1-r, y0)
-	p.ArcTo(x1, y0, x1, y0+r, r)
-	p.LineTo(x1, y1-r)
-	p.ArcTo(x1, y1, x1-r, y1, r)
-	p.LineTo(x0+r, y1)
-	p.ArcTo(x0, y1, x0, y1-r, r)
-	p.LineTo(x0, y0+r)
-	p.ArcTo(x0, y0, x0+r, y0, r)
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, op)
 }
 
 // DrawPanel draws a rounded panel.
