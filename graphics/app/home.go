@@ -76,6 +76,11 @@ func gameName(a *App, id string) string {
 	return a.tr.T("core.game." + id)
 }
 
+// narrowRow is the height in units of a row on a narrow home screen: at
+// the smallest unit still a 40-pixel touch target, and small enough that
+// six players' bot levels fit a phone held upright.
+const narrowRow = 5.4
+
 // narrowHome says the home screen is laid out for a narrow (portrait)
 // screen: the games one under another instead of side by side.
 func narrowHome(a *App, r graphics.Rect) bool { return r.W < a.th.Unit*100 }
@@ -106,8 +111,8 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 	if narrow {
 		for range knownGames {
 			var row graphics.Rect
-			row, body = body.CutTop(u * 6)
-			_, body = body.CutTop(u * 0.6)
+			row, body = body.CutTop(narrowRow * u)
+			_, body = body.CutTop(u * 0.5)
 			help, tile := row.CutRight(u * 6)
 			_, tile = tile.CutRight(u * 0.8)
 			tiles, helps = append(tiles, tile), append(helps, help)
@@ -144,6 +149,9 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 	_, body = body.CutTop(u * 2)
 	g := a.gameByID(h.game)
 	btnH := u * 6
+	if narrow {
+		btnH = narrowRow * u
+	}
 	if g != nil {
 		// The player count and the game's options, wrapping as needed.
 		lo, hi := g.Seats()
@@ -161,10 +169,15 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 			labels = append(labels, label)
 			keys = append(keys, o.Key)
 		}
-		// Each bot's level, for a game against bots: "Bot 1: normal".
+		// Each bot's level, for a game against bots: "Bot 1: normal";
+		// three to a row on a narrow screen.
 		for n := 1; n < h.seats; n++ {
 			longest := tr.T("core.home.bot_level", rules.Text(tr.T("core.bot_name", rules.Int(n))), rules.Text(levelName(a, "easy")))
-			ws = append(ws, min(body.W, u*44, graphics.TextWidth(longest, th.Bold)+u*4))
+			w := min(body.W, u*44, graphics.TextWidth(longest, th.Bold)+u*4)
+			if narrow {
+				w = (body.W - 2*u) / 3
+			}
+			ws = append(ws, w)
 		}
 		rs := body.Flow(ws, btnH, u)
 		bs = append(bs,
@@ -179,8 +192,12 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 		for n := 1; n < h.seats; n++ {
 			lv := a.botLevel(n)
 			label := tr.T("core.home.bot_level", rules.Text(tr.T("core.bot_name", rules.Int(n))), rules.Text(levelName(a, lv)))
-			bs = append(bs, graphics.Button{ID: "level:" + strconv.Itoa(n), Rect: rs[3+len(keys)+n-1], Label: label, Icon: "cpu",
-				Tip: label + ". " + levelTip(a, lv) + " " + tr.T("core.home.level_change")})
+			lb := graphics.Button{ID: "level:" + strconv.Itoa(n), Rect: rs[3+len(keys)+n-1], Label: label, Icon: "cpu",
+				Tip: label + ". " + levelTip(a, lv) + " " + tr.T("core.home.level_change")}
+			if narrow {
+				lb.Icon = "" // the level, not the icon, in a third of a phone
+			}
+			bs = append(bs, lb)
 		}
 		_, body = body.CutTop(rs[len(rs)-1].Bottom() - body.Y)
 	} else {
@@ -195,11 +212,20 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 		_, r = r.CutLeft(u * 2)
 		cols = []graphics.Rect{l, r}
 	}
-	per := 6 / len(cols)
+	// Six rows (replay and settings share the last on a narrow screen).
+	nrows := 6
+	if narrow {
+		nrows = 5
+	}
+	per := nrows / len(cols)
+	minRow := u * 5.5
+	if narrow {
+		minRow = narrowRow * u
+	}
 	var rows []graphics.Rect
 	for _, col := range cols {
 		col, _ = col.CutLeft(min(col.W, u*70))
-		rowH := min(max((col.H-u*3)/float64(per), u*5.5), u*7)
+		rowH := min(max((col.H-u*3)/float64(per), minRow), u*7)
 		for range per {
 			var row graphics.Rect
 			row, col = col.CutTop(rowH)
@@ -225,8 +251,17 @@ func (h *home) layout(a *App, r graphics.Rect) graphics.Buttons {
 	bs = append(bs,
 		graphics.Button{ID: "code-field", Rect: field, Style: graphics.StyleTip},
 		graphics.Button{ID: "join", Rect: join, Label: tr.T("core.home.join"), Icon: "wooden-door", Style: disabledIf(!online || len(h.code.Value) < 4)},
-		graphics.Button{ID: "replay", Rect: rows[4], Label: tr.T("core.home.replay"), Icon: "film-strip"},
-		graphics.Button{ID: "settings", Rect: rows[5], Label: tr.T("core.home.settings"), Icon: "settings-knobs"},
+	)
+	replay, settings := rows[4], graphics.Rect{}
+	if narrow {
+		replay, settings = replay.CutLeft(replay.W/2 - u/2)
+		_, settings = settings.CutLeft(u)
+	} else {
+		settings = rows[5]
+	}
+	bs = append(bs,
+		graphics.Button{ID: "replay", Rect: replay, Label: tr.T("core.home.replay"), Icon: "film-strip"},
+		graphics.Button{ID: "settings", Rect: settings, Label: tr.T("core.home.settings"), Icon: "settings-knobs"},
 	)
 	return bs
 }

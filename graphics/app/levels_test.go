@@ -6,6 +6,7 @@ package app
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -135,29 +136,38 @@ func TestBotLevelsInLobby(t *testing.T) {
 	}
 }
 
-// TestBotLevelsFitAPhone: six players (five bots' levels) on a phone held
-// upright and on the desktop: every button of the home screen is on it
-// and none overlaps another.
+// TestBotLevelsFitAPhone: each game at its most players (five bots'
+// levels) on a phone held upright and on the desktop: every button of the
+// home screen is on it, none overlaps another, and each one to press is a
+// 40-pixel touch target.
 func TestBotLevelsFitAPhone(t *testing.T) {
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		a := testApp(t, &fakePlatform{})
-		a.SetSize(size[0], size[1])
-		a.Step(graphics.Input{})
-		for range 2 {
-			clickID(t, a, "seats+")
-		}
-		a.Step(graphics.Input{})
-		bs := a.Buttons()
-		if _, ok := bs.Find("level:5"); !ok {
-			t.Fatalf("%v: no level for Bot 5 at six players", size)
-		}
-		for i, b := range bs {
-			if b.Rect.X < 0 || b.Rect.Y < 0 || b.Rect.Right() > float64(size[0]) || b.Rect.Bottom() > float64(size[1]) {
-				t.Errorf("%v: %s is off screen: %v", size, b.ID, b.Rect)
+		for _, kg := range knownGames {
+			a := testApp(t, &fakePlatform{})
+			a.SetSize(size[0], size[1])
+			a.Step(graphics.Input{})
+			clickID(t, a, "game:"+kg.id)
+			for range 5 {
+				if b, ok := a.Buttons().Find("seats+"); ok && b.Enabled() {
+					clickID(t, a, "seats+")
+				}
 			}
-			for _, c := range bs[i+1:] {
-				if overlap(b.Rect, c.Rect) {
-					t.Errorf("%v: %s and %s overlap", size, b.ID, c.ID)
+			a.Step(graphics.Input{})
+			bs := a.Buttons()
+			if _, ok := bs.Find("level:" + strconv.Itoa(kg.hi-1)); !ok {
+				t.Fatalf("%v %s: no level for Bot %d at %d players", size, kg.id, kg.hi-1, kg.hi)
+			}
+			for i, b := range bs {
+				if b.Rect.X < 0 || b.Rect.Y < 0 || b.Rect.Right() > float64(size[0]) || b.Rect.Bottom() > float64(size[1]) {
+					t.Errorf("%v %s: %s is off screen: %v", size, kg.id, b.ID, b.Rect)
+				}
+				if b.Style != graphics.StyleTip && min(b.Rect.W, b.Rect.H) < 40 {
+					t.Errorf("%v %s: %s is %.0f×%.0f, under 40 pixels", size, kg.id, b.ID, b.Rect.W, b.Rect.H)
+				}
+				for _, c := range bs[i+1:] {
+					if overlap(b.Rect, c.Rect) {
+						t.Errorf("%v %s: %s and %s overlap", size, kg.id, b.ID, c.ID)
+					}
 				}
 			}
 		}
