@@ -319,12 +319,16 @@ func (m *Mesh) onSignal(e signal.Event) {
 	case signal.EventWelcome:
 		// Entering, or back after the signalling connection dropped (the
 		// network may have changed): offer afresh to every peer without
-		// a working connection.
+		// a working connection. A link still being made (both
+		// descriptions known, ICE checking) is left to finish: offering
+		// over it would race the answer under way and replace a
+		// connection about to work (seen under load as a game that
+		// never connected).
 		for _, p := range e.Peers {
 			m.mu.Lock()
 			l := m.links[p.ID]
 			m.mu.Unlock()
-			if l == nil || !working(l.pc.ICEConnectionState()) {
+			if l == nil || l.pc.RemoteDescription() == nil || broken(l.pc.ICEConnectionState()) {
 				go m.offer(p.ID)
 			}
 		}
@@ -459,8 +463,9 @@ func (m *Mesh) iceServers() []webrtc.ICEServer {
 	return out
 }
 
-func working(s webrtc.ICEConnectionState) bool {
-	return s == webrtc.ICEConnectionStateConnected || s == webrtc.ICEConnectionStateCompleted
+// broken is a link state that will not come back by itself.
+func broken(s webrtc.ICEConnectionState) bool {
+	return s == webrtc.ICEConnectionStateDisconnected || s == webrtc.ICEConnectionStateFailed || s == webrtc.ICEConnectionStateClosed
 }
 
 func hasTURN(servers []webrtc.ICEServer) bool {
