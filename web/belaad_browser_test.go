@@ -203,11 +203,12 @@ func TestBrowserBelaadHotSeat(t *testing.T) {
 		}
 		x, y, _, _ = in.button("reveal")
 		click(t, ctx, x, y)
-		// The test hook lists clickable things only: the hand's cards are
-		// targets (play one) once the pass screen is confirmed.
-		in = waitFor(t, ctx, "the hand after the pass screen", 30*time.Second, func(in info) bool {
-			_, _, _, ok := in.button("move:play:")
-			return ok
+		// The test hook lists clickable things only: once the pass screen
+		// is confirmed the player's options are (the hand's cards when
+		// the question is which to play; the other player may first have
+		// something else to answer, such as a card given to them).
+		in = waitFor(t, ctx, "the options after the pass screen", 30*time.Second, func(in info) bool {
+			return !hidden(in)
 		})
 		// Play on until the table passes to the other player.
 		_, _ = playBelaad(t, ctx, 2*time.Minute, func(in info, _ []option) bool {
