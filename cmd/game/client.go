@@ -98,6 +98,10 @@ type windowOptions struct {
 	// printTicks prints how many ticks and frames ran, at most once a
 	// second (tests).
 	printTicks bool
+	// drawn, if set, is told the count of drawn frames after each frame
+	// that drew (tests: a frame that redrew the table from one that
+	// did not).
+	drawn func(frames uint64)
 }
 
 // runWindow opens the window (or canvas) and runs the client until it is
@@ -109,6 +113,7 @@ func runWindow(a *app.App, o windowOptions) error {
 	// Idle frames are not redrawn: the screen keeps its last picture.
 	ebiten.SetScreenClearedEveryFrame(false)
 	p := newPaced(a, o.printTicks)
+	p.drawn = o.drawn
 	if o.pace {
 		stop := p.start()
 		defer stop()

@@ -72,7 +72,14 @@ func runClient([]string) error {
 	// Paced as on the desktop: Ebitengine's requestAnimationFrame loop
 	// still runs, but an idle table skips Update and Draw (?pace=0 turns
 	// it off, to measure the difference).
-	return runWindow(a, windowOptions{pace: q.Get("pace") != "0"})
+	o := windowOptions{pace: q.Get("pace") != "0"}
+	if f.test {
+		// The count of drawn frames as a plain property, cheap to read in
+		// every animation frame: a test tells a gap spent redrawing the
+		// table from a gap in which Go held the page.
+		o.drawn = func(n uint64) { js.Global().Set("majlisDrawn", n) }
+	}
+	return runWindow(a, o)
 }
 
 // thinkLog keeps the local bots' decisions for the test hook, so that a

@@ -44,6 +44,8 @@ type paced struct {
 	ticks      uint64        // Update calls, for the tests
 	printTicks bool
 	printedAt  time.Time
+	drawn      func(frames uint64) // windowOptions.drawn
+	lastFrames uint64
 }
 
 func newPaced(a *app.App, printTicks bool) *paced {
@@ -77,6 +79,15 @@ func (p *paced) Update() error {
 		}
 	}
 	return err
+}
+
+// Draw draws the client and tells drawn when the frame was redrawn.
+func (p *paced) Draw(screen *ebiten.Image) {
+	p.App.Draw(screen)
+	if n := p.App.Frames(); p.drawn != nil && n != p.lastFrames {
+		p.lastFrames = n
+		p.drawn(n)
+	}
 }
 
 // start switches Ebitengine to frames on demand and starts the pacer;
