@@ -41,25 +41,33 @@ type iconKey struct {
 	w, h int
 }
 
-// icon returns src, the named icon, scaled to w×h.
-func (m *masks) icon(name string, src *ebiten.Image, w, h int) *ebiten.Image {
-	k := iconKey{name, w, h}
-	if img, ok := m.icons[k]; ok {
+// cached returns the image of key k in cache, made by draw when it is
+// missing; a full cache is emptied first.
+func cached[K comparable](cache *map[K]*ebiten.Image, k K, draw func() *ebiten.Image) *ebiten.Image {
+	if img, ok := (*cache)[k]; ok {
 		return img
 	}
-	if m.icons == nil || len(m.icons) >= maxMasks {
-		for _, img := range m.icons {
+	if *cache == nil || len(*cache) >= maxMasks {
+		for _, img := range *cache {
 			img.Deallocate()
 		}
-		m.icons = map[iconKey]*ebiten.Image{}
+		*cache = map[K]*ebiten.Image{}
 	}
-	img := ebiten.NewImage(w, h)
-	b := src.Bounds()
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy()))
-	img.DrawImage(src, op)
-	m.icons[k] = img
+	img := draw()
+	(*cache)[k] = img
 	return img
+}
+
+// icon returns src, the named icon, scaled to w×h.
+func (m *masks) icon(name string, src *ebiten.Image, w, h int) *ebiten.Image {
+	return cached(&m.icons, iconKey{name, w, h}, func() *ebiten.Image {
+		img := ebiten.NewImage(w, h)
+		b := src.Bounds()
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(float64(w)/float64(b.Dx()), float64(h)/float64(b.Dy()))
+		img.DrawImage(src, op)
+		return img
+	})
 }
 
 func halves(v float64) int { return max(1, int(math.Round(v*2))) }
@@ -67,26 +75,18 @@ func halves(v float64) int { return max(1, int(math.Round(v*2))) }
 // mask returns the white disc or ring of the key, centred in an image
 // whose side is the diameter rounded up plus a pixel of margin.
 func (m *masks) mask(k maskKey) *ebiten.Image {
-	if img, ok := m.byKey[k]; ok {
-		return img
-	}
-	if m.byKey == nil || len(m.byKey) >= maxMasks {
-		for _, img := range m.byKey {
-			img.Deallocate()
+	return cached(&m.byKey, k, func() *ebiten.Image {
+		r := float32(k.radius) / 2
+		side := int(math.Ceil(float64(r)*2)) + 2
+		img := ebiten.NewImage(side, side)
+		c := float32(side) / 2
+		if k.width == 0 {
+			vector.FillCircle(img, c, c, r, color.White, true)
+		} else {
+			vector.StrokeCircle(img, c, c, r, float32(k.width)/2, color.White, true)
 		}
-		m.byKey = map[maskKey]*ebiten.Image{}
-	}
-	r := float32(k.radius) / 2
-	side := int(math.Ceil(float64(r)*2)) + 2
-	img := ebiten.NewImage(side, side)
-	c := float32(side) / 2
-	if k.width == 0 {
-		vector.FillCircle(img, c, c, r, color.White, true)
-	} else {
-		vector.StrokeCircle(img, c, c, r, float32(k.width)/2, color.White, true)
-	}
-	m.byKey[k] = img
-	return img
+		return img
+	})
 }
 
 // pixel is a white pixel to stretch over plain rectangles.
