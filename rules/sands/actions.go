@@ -129,10 +129,13 @@ func (s *State) choices(p int, e Effect, src int, ctx phase) []choice {
 			cs = append(cs, choice{sec, -1})
 		}
 	case RideIn:
+		// For a side's main player or one of its allies: an ally rides
+		// in for the side it joined.
 		a := &s.atk
-		if battle && (p == a.attacker || p == s.cards[a.section].owner) {
+		main := s.mainOf(p)
+		if battle && (main == a.attacker || main == s.cards[a.section].owner) {
 			for _, h := range s.homeHeroes(p, true) {
-				if s.flyingUnit(h) && (p == a.attacker || !s.hasTrait(h, CannotDefend)) {
+				if s.flyingUnit(h) && (main == a.attacker || !s.hasTrait(h, CannotDefend)) {
 					cs = append(cs, choice{h, -1})
 				}
 			}

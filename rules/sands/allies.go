@@ -174,12 +174,14 @@ func (s *State) mainOf(p int) int {
 }
 
 // members lists a side in the current battle: its main player, then its
-// allies with units there, clockwise from the main player's left.
+// allies with units there, or able to bring one in (Ride the Wind),
+// clockwise from the main player's left.
 func (s *State) members(main int) []int {
 	ms := []int{main}
 	for i := 1; i < s.seats(); i++ {
 		q := (main + i) % s.seats()
-		if q < len(s.atk.allyOf) && s.atk.allyOf[q] == main && len(s.committed(q, s.atk.section)) > 0 {
+		if q < len(s.atk.allyOf) && s.atk.allyOf[q] == main &&
+			(len(s.committed(q, s.atk.section)) > 0 || len(s.actionOptions(q, phBattle)) > 0) {
 			ms = append(ms, q)
 		}
 	}

@@ -3,6 +3,7 @@ package sands
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -298,5 +299,88 @@ func TestOffensiveAndDefensiveAllies_Example(t *testing.T) {
 	play(t, s, 3, "pass")
 	if s.cards[hazaad].at != -1 || !s.cards[hazaad].bowed || !s.cards[jinn].bowed {
 		t.Fatal("allies' units did not go Home bowed")
+	}
+}
+
+// Ride the Wind brings an ally's Flying unit in as well: after the allies
+// example's first battle, Habib (2, Aziz's ally) has no unit at the Jewel
+// Market but holds Ride the Wind and a Flying unit at Home, so he is asked
+// in his side's turn and rides in for Aziz.
+func TestRideTheWind_ForAnAlly(t *testing.T) {
+	s := table(t, 4)
+	khitai, argoun := hero(t, s, 0, 2), hero(t, s, 0, 3)
+	bonepicker := hero(t, s, 1, 3)
+	eye := hero(t, s, 2, 2)
+	wall, jewel := s.zoneCards(1, InCity)[0], s.zoneCards(1, InCity)[1]
+	s.actor = 0
+	play(t, s, 0, "attack")
+	play(t, s, 0, mv("defender", 1))
+	play(t, s, 0, "declare")
+	play(t, s, 0, "invites-done")
+	play(t, s, 1, mv("invite", 2))
+	play(t, s, 1, "invites-done")
+	play(t, s, 2, "no-demand")
+	play(t, s, 0, mv("commit", khitai, wall))
+	play(t, s, 0, mv("commit", argoun, jewel))
+	play(t, s, 0, "done")
+	play(t, s, 1, mv("commit", bonepicker, jewel))
+	play(t, s, 1, "done")
+	play(t, s, 2, mv("commit", eye, wall))
+	play(t, s, 2, "done")
+	// Flying Maneuvers: nobody flies.
+	for s.phase != phBattle && s.phase != phPickBattle {
+		p := s.Prompts()[0]
+		play(t, s, int(p.Seat), "done")
+	}
+	if s.atk.allyOf[2] != 1 {
+		t.Fatalf("allies: %v", s.atk.allyOf)
+	}
+	// Two of Habib's deck cards become the scout at Home and Ride the
+	// Wind in hand (his faction's deck need not hold them).
+	deck := s.zoneCards(2, InDeck)
+	scout, wind := deck[0], deck[1]
+	s.cards[scout].def, s.cards[scout].zone = defByKey("veiled_scout"), AtHome
+	s.cards[wind].def, s.cards[wind].zone = defByKey("ride_the_wind"), InHand
+	if s.phase == phPickBattle {
+		play(t, s, 0, mv("battle", jewel))
+	}
+	if s.atk.section != jewel {
+		// The wall first: everyone passes it.
+		for s.atk.section == wall {
+			play(t, s, s.battleSeat(), "pass")
+		}
+		if s.phase == phPickBattle {
+			play(t, s, 0, mv("battle", jewel))
+		}
+	}
+	if s.atk.section != jewel || s.battleSeat() != 1 {
+		t.Fatalf("battle at %d, asked %d", s.atk.section, s.battleSeat())
+	}
+	play(t, s, 1, "pass")
+	if s.battleSeat() != 2 {
+		t.Fatalf("after Aziz passes, %d is asked, not his ally who can ride in", s.battleSeat())
+	}
+	play(t, s, 2, mv("play", wind, scout))
+	// Habib pays by bowing his Stronghold; then each player in turn may
+	// react, and nobody does.
+	for range 10 {
+		if s.cards[scout].at == jewel {
+			break
+		}
+		p := s.Prompts()[0]
+		m := p.Options[0].Move
+		for _, o := range p.Options {
+			if o.Move == "pass" || o.Move == "no-reaction" {
+				m = o.Move
+			}
+		}
+		t.Logf("seat %d answers %s", p.Seat, m)
+		play(t, s, int(p.Seat), m)
+	}
+	if s.cards[scout].at != jewel {
+		t.Fatalf("the ally's scout is at %d, want the Jewel Market %d", s.cards[scout].at, jewel)
+	}
+	if got := s.army(1); !slices.Contains(got, scout) {
+		t.Fatalf("Aziz's army %v lacks the ally's scout", got)
 	}
 }
