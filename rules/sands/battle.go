@@ -32,6 +32,7 @@ type attack struct {
 	absorber         int
 	berserk          bool
 	heroes, discards int
+	helpers          int // allies (bit per seat) in the absorbing army who may still discard
 }
 
 func (a attack) clone() attack {
@@ -104,7 +105,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		}
 		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: opts}}
 	case phAbsorb:
-		return []rules.Prompt{s.absorbPrompt()}
+		return s.absorbPrompts()
 	}
 	return nil
 }
@@ -307,7 +308,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 			evs = append(evs, ev("sands.ev.immune", s.name(t)))
 		}
 		return append(evs, s.afterEngagement(p)...)
-	case "absorb-hero", "absorb-follower", "absorb-water", "absorb-section", "absorb-discard", "absorb-stop":
+	case "absorb-hero", "absorb-follower", "absorb-water", "absorb-section", "absorb-discard", "absorb-stop", "absorb-keep":
 		return s.applyAbsorb(p, verb, n, r)
 	}
 	return nil
@@ -413,7 +414,14 @@ func (s *State) engage(p int, cards []int) []rules.Event {
 	a.passes = 0
 	a.engaged = cards
 	a.absorber = s.opponentAt(p)
-	a.berserk, a.heroes, a.discards = false, 0, 0
+	a.berserk, a.heroes, a.discards, a.helpers = false, 0, 0, 0
+	// The absorbing side's allies at the engagement: one may discard even
+	// after its own Heroes were given up.
+	for _, q := range s.members(a.absorber)[1:] {
+		if len(s.committed(q, a.section)) > 0 {
+			a.helpers |= 1 << q
+		}
+	}
 	for _, c := range cards {
 		s.cards[c].bowed = true
 		if s.hasTrait(c, Berserk) || s.hasTrait(s.heroOf(c), Berserk) {
@@ -538,12 +546,41 @@ func (s *State) absorbPrompt() rules.Prompt {
 	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: opts}
 }
 
-// applyAbsorb destroys what the absorbing player picked.
-func (s *State) applyAbsorb(q int, verb string, n []int, r *rules.Rand) []rules.Event {
+// absorbPrompts are the absorbing player's prompt and, beside it, each
+// ally's with units in the army: the main player picks what the army
+// loses, but an ally decides whether to discard from its own hand
+// (Allies in a Battle), once a Hero has been given up for the card.
+func (s *State) absorbPrompts() []rules.Prompt {
+	a := &s.atk
+	ps := []rules.Prompt{s.absorbPrompt()}
+	if a.berserk || a.heroes <= a.discards {
+		return ps
+	}
+	for q := range s.players {
+		if a.helpers&(1<<q) == 0 || len(s.handChoices(q)) == 0 {
+			continue
+		}
+		opts := []rules.Option{{Move: "absorb-keep", Label: rules.M("sands.opt.absorb_keep")}}
+		for _, c := range s.handChoices(q) {
+			opts = append(opts, rules.Option{Move: mv("absorb-discard", c), Label: rules.M("sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))})
+		}
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: opts})
+	}
+	slices.SortFunc(ps, func(x, y rules.Prompt) int { return int(x.Seat) - int(y.Seat) })
+	return ps
+}
+
+// applyAbsorb destroys what the absorbing player (or, for its own hand,
+// an ally) picked.
+func (s *State) applyAbsorb(p int, verb string, n []int, r *rules.Rand) []rules.Event {
 	a := &s.atk
 	sec := a.section
+	q := a.absorber
 	var evs []rules.Event
 	switch verb {
+	case "absorb-keep":
+		a.helpers &^= 1 << p
+		return []rules.Event{ev("sands.ev.absorb_keep", seatArg(p))}
 	case "absorb-hero":
 		a.rem -= s.absorbValue(n[0])
 		a.heroes++
@@ -559,7 +596,7 @@ func (s *State) applyAbsorb(q int, verb string, n []int, r *rules.Rand) []rules.
 		a.rem -= s.def(n[0]).Fate
 		a.discards++
 		s.cards[n[0]].zone = InSaved
-		evs = []rules.Event{ev("sands.ev.absorb_discard", seatArg(q), s.name(n[0]), rules.Int(s.def(n[0]).Fate))}
+		evs = []rules.Event{ev("sands.ev.absorb_discard", seatArg(p), s.name(n[0]), rules.Int(s.def(n[0]).Fate))}
 	case "absorb-section":
 		a.rem = 0
 		for q := range s.players {

@@ -384,3 +384,69 @@ func TestRideTheWind_ForAnAlly(t *testing.T) {
 		t.Fatalf("Aziz's army %v lacks the ally's scout", got)
 	}
 }
+
+// Allies in a Battle: the main player picks what its army loses, but an
+// ally decides whether to discard from its own hand. Aziz (1) absorbs a
+// 5-Strength engagement at his wall, where only his ally Habib (2) has a
+// Hero; once that Hero is given up, Habib is asked beside Aziz and
+// discards a card whose Fate absorbs the rest.
+func TestAllyDiscardsToAbsorb(t *testing.T) {
+	s := table(t, 4)
+	big := hero(t, s, 0, 5)
+	eye := hero(t, s, 2, 1)
+	wall := s.zoneCards(1, InCity)[0]
+	card := s.zoneCards(2, InDeck)[0]
+	s.cards[card].zone = InHand
+	s.actor = 0
+	play(t, s, 0, "attack")
+	play(t, s, 0, mv("defender", 1))
+	play(t, s, 0, "declare")
+	play(t, s, 0, "invites-done")
+	play(t, s, 1, mv("invite", 2))
+	play(t, s, 1, "invites-done")
+	play(t, s, 2, "no-demand")
+	play(t, s, 0, mv("commit", big, wall))
+	play(t, s, 0, "done")
+	play(t, s, 1, "done")
+	play(t, s, 2, mv("commit", eye, wall))
+	play(t, s, 2, "done")
+	for s.phase != phBattle && s.phase != phPickBattle {
+		p := s.Prompts()[0]
+		play(t, s, int(p.Seat), "done")
+	}
+	if s.phase == phPickBattle {
+		play(t, s, 0, mv("battle", wall))
+	}
+	play(t, s, 1, "pass")
+	play(t, s, 2, "pass")
+	play(t, s, 0, mv("engage1", big))
+	// The Reaction window after the engagement: nobody reacts.
+	for i := 0; i < 10 && s.phase == phWindow; i++ {
+		p := s.Prompts()[0]
+		play(t, s, int(p.Seat), p.Options[0].Move)
+	}
+	if s.phase != phAbsorb || s.atk.absorber != 1 {
+		t.Fatalf("phase %v, absorber %d", s.phase, s.atk.absorber)
+	}
+	if offered(s, 2, "absorb-discard") {
+		t.Fatal("the ally may discard before a Hero is given up for the card")
+	}
+	play(t, s, 1, mv("absorb-hero", eye))
+	if !offered(s, 2, "absorb-discard") || !offered(s, 2, "absorb-keep") {
+		t.Fatal("the ally is not asked whether to discard")
+	}
+	if offered(s, 1, string(mv("absorb-discard", card))) {
+		t.Fatal("the main player may discard the ally's card")
+	}
+	rem := s.atk.rem
+	play(t, s, 2, mv("absorb-discard", card))
+	if s.cards[card].zone != InSaved {
+		t.Fatalf("the discarded card is in zone %v", s.cards[card].zone)
+	}
+	if f := s.def(card).Fate; s.phase == phAbsorb && s.atk.rem != rem-f {
+		t.Fatalf("%d left to absorb after a Fate of %d, want %d", s.atk.rem, f, rem-f)
+	}
+	if offered(s, 2, "absorb-discard") {
+		t.Fatal("a second discard for one Hero given up")
+	}
+}

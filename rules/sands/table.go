@@ -380,7 +380,7 @@ func (s *State) Decision(seat rules.Seat) (Decision, bool) {
 var choiceKinds = map[string]ChoiceKind{
 	"pass": ChoosePass, "done": ChoosePass, "no-reaction": ChoosePass, "no-story": ChoosePass, "invites-done": ChoosePass,
 	"no-demand": ChoosePass, "refuse-pay": ChoosePass, "no-archery": ChoosePass, "raid-done": ChoosePass,
-	"no-defender": ChoosePass, "refuse": ChoosePass, "no-thrust": ChoosePass, "no-bump": ChoosePass, "absorb-stop": ChoosePass,
+	"no-defender": ChoosePass, "refuse": ChoosePass, "no-thrust": ChoosePass, "no-bump": ChoosePass, "absorb-stop": ChoosePass, "absorb-keep": ChoosePass,
 	"straighten": ChooseStraighten, "keep": ChooseKeepBowed, "hero": ChooseHero, "holding": ChooseHolding,
 	"fort": ChooseFortify, "attach": ChooseAttach, "overlay": ChooseOverlay, "move": ChooseMove,
 	"attack": ChooseAttack, "raid": ChooseRaid, "khadi": ChooseKhadi, "play": ChoosePlay, "cast": ChoosePlay, "use": ChoosePlay,

@@ -40,7 +40,7 @@ func (s *State) Hash() rules.Hash {
 		e.Int(v)
 	}
 	a := s.atk
-	for _, v := range []int{a.attacker, a.idx, a.section, a.toAct, a.passes, a.dmg, a.rem, a.absorber, a.heroes, a.discards} {
+	for _, v := range []int{a.attacker, a.idx, a.section, a.toAct, a.passes, a.dmg, a.rem, a.absorber, a.heroes, a.discards, a.helpers} {
 		e.Int(v)
 	}
 	e.Bool(a.flying)
