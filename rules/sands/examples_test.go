@@ -385,18 +385,22 @@ func TestRideTheWind_ForAnAlly(t *testing.T) {
 	}
 }
 
-// Allies in a Battle: the main player picks what its army loses, but an
-// ally decides whether to discard from its own hand. Aziz (1) absorbs a
-// 5-Strength engagement at his wall, where only his ally Habib (2) has a
-// Hero; once that Hero is given up, Habib is asked beside Aziz and
-// discards a card whose Fate absorbs the rest.
-func TestAllyDiscardsToAbsorb(t *testing.T) {
-	s := table(t, 4)
-	big := hero(t, s, 0, 5)
-	eye := hero(t, s, 2, 1)
-	wall := s.zoneCards(1, InCity)[0]
-	card := s.zoneCards(2, InDeck)[0]
+// allyAtWall: Jabaar (0) attacks Aziz (1), who invites Habib (2); at
+// Aziz's wall only Habib's 1-Strength Hero defends, against a 5-Strength
+// Hero of Jabaar's. The battle is on, the defending side having passed:
+// Jabaar is to act. card is a card moved from Habib's deck to his hand as
+// the given card.
+func allyAtWall(t *testing.T, key string) (s *State, big, eye, wall, card int) {
+	t.Helper()
+	s = table(t, 4)
+	big = hero(t, s, 0, 5)
+	eye = hero(t, s, 2, 1)
+	wall = s.zoneCards(1, InCity)[0]
+	card = s.zoneCards(2, InDeck)[0]
 	s.cards[card].zone = InHand
+	if key != "" {
+		s.cards[card].def = defByKey(key)
+	}
 	s.actor = 0
 	play(t, s, 0, "attack")
 	play(t, s, 0, mv("defender", 1))
@@ -419,11 +423,21 @@ func TestAllyDiscardsToAbsorb(t *testing.T) {
 	}
 	play(t, s, 1, "pass")
 	play(t, s, 2, "pass")
+	return s, big, eye, wall, card
+}
+
+// Allies in a Battle: the main player picks what its army loses, but an
+// ally decides whether to discard from its own hand. Aziz (1) absorbs a
+// 5-Strength engagement at his wall, where only his ally Habib (2) has a
+// Hero; once that Hero is given up, Habib is asked beside Aziz and
+// discards a card whose Fate absorbs the rest.
+func TestAllyDiscardsToAbsorb(t *testing.T) {
+	s, big, eye, _, card := allyAtWall(t, "")
 	play(t, s, 0, mv("engage1", big))
 	// The Reaction window after the engagement: nobody reacts.
 	for i := 0; i < 10 && s.phase == phWindow; i++ {
 		p := s.Prompts()[0]
-		play(t, s, int(p.Seat), p.Options[0].Move)
+		play(t, s, int(p.Seat), "no-reaction")
 	}
 	if s.phase != phAbsorb || s.atk.absorber != 1 {
 		t.Fatalf("phase %v, absorber %d", s.phase, s.atk.absorber)
@@ -448,5 +462,41 @@ func TestAllyDiscardsToAbsorb(t *testing.T) {
 	}
 	if offered(s, 2, "absorb-discard") {
 		t.Fatal("a second discard for one Hero given up")
+	}
+}
+
+// Stand Fast for an ally: after Jabaar's engagement at the wall, Habib,
+// whose Hero is there, may react with Stand Fast on it, as Aziz may on
+// his own.
+func TestStandFast_ForAnAlly(t *testing.T) {
+	s, big, eye, _, card := allyAtWall(t, "stand_fast")
+	play(t, s, 0, mv("engage1", big))
+	if s.phase != phWindow {
+		t.Fatalf("phase %v after the engagement, want the Reaction window", s.phase)
+	}
+	asked := false
+	for i := 0; i < 4 && s.phase == phWindow; i++ {
+		p := s.Prompts()[0]
+		if int(p.Seat) != 2 {
+			play(t, s, int(p.Seat), "no-reaction")
+			continue
+		}
+		asked = true
+		if !offered(s, 2, string(mv("react", card, eye))) {
+			t.Fatalf("Habib is not offered Stand Fast on his Hero: %v", p.Options)
+		}
+		before := s.strength(eye)
+		play(t, s, 2, mv("react", card, eye))
+		for s.phase == phPay {
+			p := s.Prompts()[0]
+			play(t, s, int(p.Seat), p.Options[0].Move)
+		}
+		if s.strength(eye) != before+3 {
+			t.Fatalf("the ally's Hero has Strength %d after Stand Fast, want %d", s.strength(eye), before+3)
+		}
+		break
+	}
+	if !asked {
+		t.Fatal("the ally was not asked in the Reaction window")
 	}
 }

@@ -39,7 +39,14 @@ func (s *State) windowSeats(kind windowKind, actor int) []int {
 			}
 		}
 	case winEngage:
+		// The absorbing side: its main player and its allies with
+		// Heroes there (Stand Fast is for a Hero of one's own).
 		who = append(who, s.atk.absorber)
+		for _, q := range s.members(s.atk.absorber)[1:] {
+			if len(s.committed(q, s.atk.section)) > 0 {
+				who = append(who, q)
+			}
+		}
 	case winRaider:
 		sl := s.raid.slots[len(s.raid.slots)-1]
 		who = append(who, s.cards[sl.section].owner)
