@@ -1,7 +1,8 @@
 // Offensive and Defensive Allies: in the Declaration Segment the Attacker,
-// then each Defender, may invite other players; an invited player may
-// demand one Water token from the inviter, and one who accepts it must
-// send at least one unit to that side. Allies assign after their side's
+// then each Defender, may invite other players (a Defender also another
+// Defender); an invited player may demand one Water token from the
+// inviter, and one who accepts it must send at least one unit to that
+// side. Allies assign after their side's
 // main player; in a battle a side's turn is asked of its main player, then
 // of its allies with units there, and the first who acts uses it; the
 // main player absorbs for the whole army. Allies' units go Home bowed.
@@ -68,7 +69,9 @@ func (s *State) invitePrompt() rules.Prompt {
 	by := s.inviters()[a.idx]
 	opts := []rules.Option{{Move: "invites-done", Label: rules.M("sands.opt.invites_done")}}
 	for q := range s.players {
-		if s.players[q].out || q == a.attacker || contains(a.defenders, q) {
+		// Players outside the attack; a Defender may also ask another
+		// Defender (One Defender can ally with another).
+		if s.players[q].out || q == a.attacker || q == by || contains(a.defenders, q) && by == a.attacker {
 			continue
 		}
 		asked := false

@@ -222,6 +222,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 			a.allyOf[i] = -1
 			invitable = invitable || !s.players[i].out && i != a.attacker && !contains(a.defenders, i)
 		}
+		invitable = invitable || len(a.defenders) > 1
 		if !invitable {
 			return s.startManeuvers()
 		}

@@ -500,3 +500,52 @@ func TestStandFast_ForAnAlly(t *testing.T) {
 		t.Fatal("the ally was not asked in the Reaction window")
 	}
 }
+
+// One Defender can ally with another: Jabaar (0) attacks Aziz (1) and
+// Habib (2); Aziz invites Habib, who sends a Hero to Aziz's wall and is
+// then in Aziz's army there, while still defending his own City.
+func TestDefenderAlliesWithDefender(t *testing.T) {
+	s := table(t, 3)
+	a1, a2 := hero(t, s, 0, 2), hero(t, s, 0, 2)
+	eye := hero(t, s, 2, 2)
+	wall, own := s.zoneCards(1, InCity)[0], s.zoneCards(2, InCity)[0]
+	s.actor = 0
+	play(t, s, 0, "attack")
+	play(t, s, 0, mv("defender", 1))
+	play(t, s, 0, mv("defender", 2))
+	play(t, s, 0, "declare")
+	if offered(s, 0, string(mv("invite", 1))) {
+		t.Fatal("the Attacker may invite a Defender")
+	}
+	play(t, s, 0, "invites-done")
+	play(t, s, 1, mv("invite", 2))
+	play(t, s, 1, "invites-done")
+	play(t, s, 2, "invites-done")
+	play(t, s, 2, "no-demand")
+	play(t, s, 0, mv("commit", a1, wall))
+	play(t, s, 0, mv("commit", a2, own))
+	play(t, s, 0, "done")
+	play(t, s, 1, "done")
+	// Habib's turn as Aziz's ally comes before his own as a Defender.
+	play(t, s, 2, mv("commit", eye, wall))
+	play(t, s, 2, "done")
+	if s.atk.allyOf[2] != 1 {
+		t.Fatalf("allies: %v", s.atk.allyOf)
+	}
+	for s.phase != phBattle && s.phase != phPickBattle {
+		p := s.Prompts()[0]
+		play(t, s, int(p.Seat), "done")
+	}
+	if s.phase == phPickBattle {
+		play(t, s, 0, mv("battle", wall))
+	}
+	if s.atk.section != wall {
+		t.Fatalf("battle at %d, want the wall %d", s.atk.section, wall)
+	}
+	if got := s.army(1); !slices.Contains(got, eye) {
+		t.Fatalf("Aziz's army at his wall is %v, without Habib's Hero", got)
+	}
+	if s.mainOf(2) != 1 {
+		t.Fatalf("at Aziz's wall Habib fights for %d", s.mainOf(2))
+	}
+}
