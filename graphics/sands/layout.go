@@ -96,6 +96,11 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 	b, attack := s.Battle()
 	busy := duel || len(s.Raids()) > 0 || attack && b.Section >= 0
 	stageH := rest.H * 0.34
+	if busy && t.Phone {
+		// A phone's centre is narrow: the units of a battle need its
+		// height to be read.
+		stageH = rest.H * 0.46
+	}
 	if !busy {
 		stageH = min(rest.H*0.2, graphics.LineHeight(th.Small)*1.4+graphics.LineHeight(th.Bold)*1.45*3+u*2)
 	}
@@ -109,7 +114,7 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 	case !busy:
 		t.Scene, t.Answers = stage.CutTop(graphics.LineHeight(th.Small) * 1.4)
 	case t.Phone:
-		t.Scene, t.Answers = stage.CutTop(stage.H * 0.6)
+		t.Scene, t.Answers = stage.CutTop(stage.H * 0.7)
 	default:
 		t.Scene, t.Answers = stage.CutLeft(stage.W * 0.55)
 		_, t.Answers = t.Answers.CutLeft(u * 0.5)
