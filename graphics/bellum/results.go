@@ -1,10 +1,9 @@
 // The results screen's breakdown: every player's chests revealed and
-// summed, the winner, and the tie-breaks the rules applied.
+// summed (the winners' lines in gold) and the tie-break the rules applied;
+// the results screen above names the winners.
 package bellum
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"majlis/graphics"
@@ -46,16 +45,10 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 	rows, res := breakdown(s, ts.Viewer)
 	lh := graphics.LineHeight(th.Small) * 1.4
 	in := area
-	var names []string
-	for _, w := range res.Winners {
-		names = append(names, seatName(tr, w))
-	}
-	key := "bellum.table.results_winner"
-	if len(names) > 1 {
-		key = "bellum.table.results_winners"
-	}
+	// The results screen above names the winners; this is how the
+	// chests were counted.
 	head, in := in.CutTop(lh)
-	graphics.DrawTextIn(dst, tr.T(key, rules.Text(strings.Join(names, tr.T("bellum.table.sep")))), th.Bold, head, th.Gold, graphics.AlignStart)
+	graphics.DrawTextIn(dst, tr.T("bellum.table.results_count"), th.Bold, head, th.Gold, graphics.AlignStart)
 	tie := tr.T("bellum.table.results_none")
 	if res.TieBreak.Key != "" {
 		tie = tr.M(res.TieBreak)
