@@ -28,21 +28,11 @@ func TestOnTable(t *testing.T) {
 	})
 }
 
-// playTo plays a game of n seats with the random bot until stop says so,
-// and returns the state then.
-func playTo(t testing.TB, n int, index int, stop func(*bel.State) bool) *bel.State {
+// playTo plays a random game of n seats until stop says so and returns
+// the whole state there.
+func playTo(t testing.TB, n, index int, stop func(*bel.State) bool) *bel.State {
 	t.Helper()
-	var found *bel.State
-	g := sim.Game{Rules: bel.Game{}, Setup: rules.Setup{Game: "belaad", Seats: n}, Seed: 3, Index: index,
-		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-			if found == nil && stop(st.(*bel.State)) {
-				found = st.Clone().(*bel.State)
-			}
-		}}
-	if _, err := sim.Play(g); err != nil {
-		t.Fatal(err)
-	}
-	return found
+	return tabletest.PlayTo(t, bel.Game{}, n, 3, index, stop)
 }
 
 func tableState(s *bel.State, seat rules.Seat) graphics.TableState {

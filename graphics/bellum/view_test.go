@@ -17,27 +17,13 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	bm "majlis/rules/bellum"
-	"majlis/rules/sim"
 )
 
-// playTo plays a random game of n seats until stop says so, and returns
-// the state there (the whole state, not a view).
-func playTo(t *testing.T, n, index int, stop func(*bm.State) bool) *bm.State {
+// playTo plays a random game of n seats until stop says so and returns
+// the whole state there.
+func playTo(t testing.TB, n, index int, stop func(*bm.State) bool) *bm.State {
 	t.Helper()
-	var found *bm.State
-	_, err := sim.Play(sim.Game{Rules: bm.Game{}, Setup: rules.Setup{Game: bm.ID, Seats: n}, Seed: 9, Index: index,
-		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-			if found == nil && stop(st.(*bm.State)) {
-				found = st.Clone().(*bm.State)
-			}
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if found == nil {
-		t.Fatalf("%d seats, game %d: the state sought never came", n, index)
-	}
-	return found
+	return tabletest.PlayTo(t, bm.Game{}, n, 9, index, stop)
 }
 
 func chestsHeld(s *bm.State, seat rules.Seat) int {
@@ -169,13 +155,7 @@ func contains(outer, inner graphics.Rect) bool {
 func TestCatalogue(t *testing.T) {
 	cat := i18n.English()
 	tabletest.NoRawKeys(t, bm.Game{}, 2, 5, 7, func() graphics.GameView { return New() })
-	for _, k := range cat.Keys() {
-		if strings.HasPrefix(k, "bellum.table.") {
-			if err := cat.Check(rules.M(k)); err != nil && !strings.Contains(err.Error(), "argument") {
-				t.Errorf("%s: %v", k, err)
-			}
-		}
-	}
+	tabletest.WellFormed(t, cat, "bellum.table.")
 }
 
 func TestResultsSumEveryChest(t *testing.T) {

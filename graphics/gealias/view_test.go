@@ -7,7 +7,6 @@
 package gealias
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -16,27 +15,13 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	ge "majlis/rules/gealias"
-	"majlis/rules/sim"
 )
 
-// playTo plays a random game of n seats until stop says so and returns the
-// whole state there.
+// playTo plays a random game of n seats until stop says so and returns
+// the whole state there.
 func playTo(t testing.TB, n, index int, stop func(*ge.State) bool) *ge.State {
 	t.Helper()
-	var found *ge.State
-	_, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: "gealias", Seats: n}, Seed: 9, Index: index,
-		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-			if found == nil && stop(st.(*ge.State)) {
-				found = st.Clone().(*ge.State)
-			}
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if found == nil {
-		t.Fatalf("%d seats, game %d: the state sought never came", n, index)
-	}
-	return found
+	return tabletest.PlayTo(t, ge.Game{}, n, 9, index, stop)
 }
 
 func inside(outer, inner graphics.Rect) bool {
@@ -143,13 +128,7 @@ func TestRivalHandsNeverShown(t *testing.T) {
 func TestCatalogue(t *testing.T) {
 	cat := i18n.English()
 	tabletest.NoRawKeys(t, ge.Game{}, 2, 6, 5, func() graphics.GameView { return New() })
-	for _, k := range cat.Keys() {
-		if strings.HasPrefix(k, "gealias.table.") {
-			if err := cat.Check(rules.M(k)); err != nil && !strings.Contains(err.Error(), "argument") {
-				t.Errorf("%s: %v", k, err)
-			}
-		}
-	}
+	tabletest.WellFormed(t, cat, "gealias.table.")
 }
 
 func TestResultsAddUp(t *testing.T) {

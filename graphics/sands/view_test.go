@@ -17,27 +17,13 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	sd "majlis/rules/sands"
-	"majlis/rules/sim"
 )
 
 // playTo plays a random game of n seats until stop says so and returns
 // the whole state there.
 func playTo(t testing.TB, n, index int, stop func(*sd.State) bool) *sd.State {
 	t.Helper()
-	var found *sd.State
-	_, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 5, Index: index,
-		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-			if found == nil && stop(st.(*sd.State)) {
-				found = st.Clone().(*sd.State)
-			}
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if found == nil {
-		t.Fatalf("%d seats, game %d: the state sought never came", n, index)
-	}
-	return found
+	return tabletest.PlayTo(t, sd.Game{}, n, 5, index, stop)
 }
 
 func TestLayoutFits(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"majlis/assets/i18n"
 	"majlis/graphics"
 	"majlis/rules"
 	"majlis/rules/sim"
@@ -243,6 +244,42 @@ func NoRawKeys(t *testing.T, game rules.Game, lo, hi, every int, view func() gra
 			}})
 		if err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// PlayTo plays a random game of g at n seats (the simulator's seed and
+// game index) until stop holds, and returns the whole state then; the
+// test fails if that state never comes.
+func PlayTo[S rules.State](t testing.TB, g rules.Game, n int, seed int64, index int, stop func(S) bool) S {
+	t.Helper()
+	var found S
+	seen := false
+	_, err := sim.Play(sim.Game{Rules: g, Setup: rules.Setup{Game: g.ID(), Seats: n}, Seed: seed, Index: index,
+		OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+			if !seen && stop(st.(S)) {
+				found, seen = st.Clone().(S), true
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !seen {
+		t.Fatalf("%s, %d seats, game %d: the state sought never came", g.ID(), n, index)
+	}
+	return found
+}
+
+// WellFormed checks every catalogue entry under prefix (a view's
+// "<game>.table.") for a malformed text; entries that want arguments are
+// checked for their form only.
+func WellFormed(t *testing.T, cat *i18n.Catalogue, prefix string) {
+	t.Helper()
+	for _, k := range cat.Keys() {
+		if strings.HasPrefix(k, prefix) {
+			if err := cat.Check(rules.M(k)); err != nil && !strings.Contains(err.Error(), "argument") {
+				t.Errorf("%s: %v", k, err)
+			}
 		}
 	}
 }
