@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"majlis/net/session"
 	"majlis/rules"
@@ -167,6 +168,9 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 		return errors.New("the table has stopped") // the detail is in Status().Fault
 	case !slices.Contains(g.seatsOf(s.me.id), seat):
 		return fmt.Errorf("seat %d is not played from this device", seatNo(seat))
+	}
+	if g.catchingUp(time.Now()) {
+		return errCatchingUp
 	}
 	k := g.next()
 	if _, ok := g.planned[k]; ok {

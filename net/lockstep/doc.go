@@ -109,6 +109,11 @@
 //     id, but without its chain it cannot reveal, so this can only stall.
 //   - A spectator joining late gets the game like a resuming peer; peers
 //     re-send their last 64 steps of messages to every newcomer.
+//   - A resuming peer's last move may have reached some peers and not the
+//     one whose sync it replays: every peer echoes back the newcomer's own
+//     messages for the steps in progress, and a resuming peer decides
+//     nothing for its seats until each connected peer has echoed (at most
+//     3 s), then says again what any echo held (echo.go).
 //   - Malformed, oversize or out-of-turn messages from a table member stop
 //     the table (a conformant peer never sends one); from a connection that
 //     never said hello they only get it refused.

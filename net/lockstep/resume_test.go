@@ -13,12 +13,14 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"majlis/net/session"
 	"majlis/net/signal"
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 // resume brings a dropped peer back with its token.
@@ -95,6 +97,90 @@ func TestDroppedPeerResumesAndFinishes(t *testing.T) {
 			}
 			finishAll(t, append(others, back))
 		})
+	}
+}
+
+// lastOption is a bot that always takes a prompt's last option.
+type lastOption struct{}
+
+func (lastOption) Name() string { return "last" }
+func (lastOption) Choose(_ bot.View, p rules.Prompt, _ *rules.Rand) (rules.Move, error) {
+	return p.Options[len(p.Options)-1].Move, nil
+}
+
+func TestResumedPeerSaysAgainWhatOnlyOnePeerHeard(t *testing.T) {
+	// The victim's roll reaches one of the two other peers, then it
+	// drops. Back, whichever peer sends it the game so far, it must say
+	// "roll" again, although its bot would now say "stop": deciding anew
+	// would split the table.
+	var tamper atomic.Int32 // 0 off, 1 armed, 2 first copy dropped, 3 silent
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		if i == 2 {
+			c.AutoPlay = false
+			c.tamper = func(w *wire) ([]byte, bool) {
+				switch {
+				case tamper.Load() == 3:
+					return nil, false
+				case tamper.Load() == 1 && w.T == tMove:
+					tamper.Store(2)
+					return nil, false
+				case tamper.Load() == 2 && w.T == tMove:
+					tamper.Store(3)
+				}
+				return nil, true
+			}
+		}
+	})
+	victim := peers[2]
+	waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
+	seat := victim.Local()[0]
+	waitFor(t, victim, 30*time.Second, "the victim's roll", func(s *Session) bool {
+		if s.Status().Fault != "" {
+			t.Fatalf("fault: %s", s.Status().Fault)
+		}
+		for _, p := range s.View(seat).Prompts() {
+			if p.Seat == seat && !p.Sealed {
+				return true
+			}
+			if p.Seat == seat {
+				s.Submit(seat, p.Options[0].Move)
+			}
+		}
+		return false
+	})
+	k := victim.Status().Step + 1
+	tamper.Store(1)
+	if err := victim.Submit(seat, "roll"); err != nil {
+		t.Fatal(err)
+	}
+	if tamper.Load() != 3 {
+		t.Fatalf("the roll was sent %d times, want 2 copies", tamper.Load())
+	}
+	heard := func(s *Session) bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		ss := s.g.steps[k]
+		return ss != nil && (ss.move != nil || len(ss.inbox) > 0)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !heard(peers[0]) && !heard(peers[1]) {
+		if time.Now().After(deadline) {
+			t.Fatal("no peer heard the roll within 10s")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if heard(peers[0]) && heard(peers[1]) {
+		t.Fatal("both peers heard the roll: the tamper let two copies through")
+	}
+	victim.Close()
+	awayShown(t, peers[:2], seat)
+	back := resume(t, victim, func(c *Config) { c.AutoPlay, c.Bot = true, lastOption{} })
+	finishAll(t, []*Session{peers[0], peers[1], back})
+	if got := back.Log().Steps[k-1]; got.Seat != seat || got.Move != "roll" {
+		for i, st := range back.Log().Steps {
+			t.Logf("%d: seat %d %s", i+1, st.Seat, st.Move)
+		}
+		t.Fatalf("step %d is seat %d playing %q, want seat %d rolling", k, got.Seat, got.Move, seat)
 	}
 }
 

@@ -161,6 +161,7 @@ type Session struct {
 	readyErr  error
 	resuming  bool
 	sync      *syncBuf
+	echoes    map[string][]wire // resuming: each peer's echo of what this peer sent (see takeEchoesLocked)
 	earlyMsgs []relayed       // step messages before the start
 	doneFrom  map[string]bool // peers that have applied the last step
 	synced    map[string]bool // connections sent the game so far
@@ -464,11 +465,12 @@ func (s *Session) run() {
 			}
 			s.mu.Unlock()
 		case now := <-tick.C:
+			s.mu.Lock()
 			if stall > 0 {
-				s.mu.Lock()
 				s.checkStallLocked(now, stall)
-				s.mu.Unlock()
 			}
+			s.echoPatienceLocked(now)
+			s.mu.Unlock()
 		}
 	}
 }
@@ -536,6 +538,10 @@ func (s *Session) downLocked(conn string) {
 	delete(s.conns, conn)
 	if p := s.peers[id]; p != nil && p.conn == conn {
 		p.conn = ""
+	}
+	if s.g != nil && s.g.echoWait[id] {
+		delete(s.g.echoWait, id) // gone: it will not echo
+		s.advanceLocked()
 	}
 	if s.creator {
 		s.refreshLobbyLocked()
@@ -611,6 +617,8 @@ func (s *Session) receiveLocked(conn string, data []byte) {
 	case tDone:
 		s.doneFrom[from] = true
 		s.bumpLocked()
+	case tEcho:
+		s.echoFromLocked(from, w)
 	default: // step messages and drops
 		s.stepMsgLocked(from, w)
 	}
@@ -728,8 +736,10 @@ func (s *Session) helloFromLocked(conn string, w wire) {
 	}
 	if s.g != nil {
 		// A peer coming back (or a late spectator) gets what this peer
-		// sent for the steps in progress; it asks one peer for the rest.
+		// sent for the steps in progress, and what it sent itself; it
+		// asks one peer for the rest.
 		s.g.resendLocked(s, conn)
+		s.g.echoLocked(s, conn, w.Peer)
 	} else if s.resuming && s.sync == nil {
 		s.sync = &syncBuf{conn: conn}
 		s.sendTo(conn, wire{T: tSync})

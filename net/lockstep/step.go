@@ -64,6 +64,10 @@ type game struct {
 	// person deciding, and since when (see checkStallLocked).
 	stalled    string
 	stallSince time.Time
+	// echoWait holds the peers whose echo a resuming peer still awaits,
+	// until echoUntil (see echo.go).
+	echoWait  map[string]bool
+	echoUntil time.Time
 }
 
 type stepState struct {
@@ -607,7 +611,7 @@ func (s *Session) botMayActLocked(k int) bool {
 func (s *Session) decideLocked(k int, ss *stepState) {
 	g := s.g
 	ps := g.st.Prompts()
-	if len(ps) == 0 {
+	if len(ps) == 0 || g.catchingUp(time.Now()) {
 		return
 	}
 	grp := group(ps)
@@ -1111,5 +1115,6 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 		s.broadcastLocked(w)
 		g.outbox = append(g.outbox, w)
 	}
+	s.awaitEchoesLocked(time.Now())
 	return nil
 }

@@ -42,6 +42,11 @@ const (
 	tSync   = "sync"  // to a resuming peer: the game so far, in parts
 	tDrop   = "drop"  // I agree that Peer is gone and its seats go to a bot
 	tDone   = "done"  // I have applied the game's last step
+	// tEcho, to a peer that (re)connects during the game: Data holds (as
+	// a JSON list) the messages of that peer's own that this peer holds
+	// for steps not yet applied, so that a peer that dropped right after
+	// sending says the same again instead of deciding anew.
+	tEcho = "echo"
 )
 
 // wire is every message; the fields used depend on T.
@@ -133,7 +138,7 @@ func decode(b []byte) (wire, error) {
 		return wire{}, fmt.Errorf("message of protocol version %d, this peer speaks %d", w.V, ProtocolVersion)
 	}
 	switch w.T {
-	case tHello, tRefuse, tLobby, tClaim, tLinks, tStart, tMove, tCommit, tOpen, tReveal, tChat, tFault, tSync, tDrop, tDone:
+	case tHello, tRefuse, tLobby, tClaim, tLinks, tStart, tMove, tCommit, tOpen, tReveal, tChat, tFault, tSync, tDrop, tDone, tEcho:
 	default:
 		return wire{}, fmt.Errorf("unknown message type %q", clip(w.T))
 	}
