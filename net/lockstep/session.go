@@ -162,10 +162,10 @@ type Session struct {
 	resuming  bool
 	sync      *syncBuf
 	echoes    map[string][]wire // resuming: each peer's echo of what this peer sent (see takeEchoesLocked)
-	earlyMsgs []relayed       // step messages before the start
-	doneFrom  map[string]bool // peers that have applied the last step
-	synced    map[string]bool // connections sent the game so far
-	noPath    error           // the last connection that never opened, and why
+	earlyMsgs []relayed         // step messages before the start
+	doneFrom  map[string]bool   // peers that have applied the last step
+	synced    map[string]bool   // connections sent the game so far
+	noPath    error             // the last connection that never opened, and why
 
 	g *game // nil until the start
 
