@@ -84,7 +84,8 @@
 // the token's secret, so it can even reopen a commitment it made before
 // dropping. Meanwhile Status().Waiting marks its seats Away. If it is gone
 // for good, every remaining participant calls HandToBot for its seat; when
-// all agree its seats go to the bot host and it stops revealing.
+// all agree its seats go to the bot host, as bots of the normal level,
+// and it stops revealing.
 //
 // A connected peer that holds back what its software sends by itself (a
 // reveal once the move is known, an opening once every commitment is in)

@@ -230,6 +230,11 @@ func TestSeatOfAPlayerGoneForGoodGoesToABot(t *testing.T) {
 		}
 	}
 	finishAll(t, peers[:2])
+	for _, p := range peers[:2] {
+		if l := p.BotLevels(); len(l) <= int(seat) || l[seat] != handOverLevel {
+			t.Errorf("peer %s: the handed-over seat %d plays at levels %q, want %q", p.cfg.Name, seat, l, handOverLevel)
+		}
+	}
 }
 
 func TestChatInLobbyAndAtTable(t *testing.T) {

@@ -911,6 +911,10 @@ func (s *Session) voteLocked(voter, gone string, step int) {
 	s.advanceLocked()
 }
 
+// handOverLevel is the level of the bot that takes a departed player's
+// seats.
+const handOverLevel = "normal"
+
 // handOverLocked takes a departed peer out of the table: it stops
 // revealing and its seats become bots of the bot host.
 func (s *Session) handOverLocked(gone string) {
@@ -935,6 +939,12 @@ func (s *Session) handOverLocked(gone string) {
 			g.info.Owners[i] = g.info.BotHost
 			g.bots[i] = true
 			g.info.Bots = append(g.info.Bots, i)
+			// A player's seat goes to a bot that plays, not to the
+			// random one: the others were playing a person.
+			if g.info.Levels == nil {
+				g.info.Levels = make([]string, len(g.info.Owners))
+			}
+			g.info.Levels[i] = handOverLevel
 		}
 	}
 	for _, ss := range g.steps {
