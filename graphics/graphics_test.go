@@ -266,3 +266,28 @@ func TestQRImage(t *testing.T) {
 		t.Fatal("quiet zone or finder pattern missing")
 	}
 }
+
+func TestWidgetsDropAnIconForTheLabel(t *testing.T) {
+	w := NewWidgets(NewTheme(390, 844, 1))
+	bs := Buttons{
+		{ID: "wide", Label: "Play again", Icon: "play", Rect: R(0, 0, 300, 44)},
+		{ID: "narrow", Label: "Play again", Icon: "play", Rect: R(0, 50, 105, 44)},
+	}
+	w.Sync(bs, Extras{})
+	shown := w.roomForLabels(bs)
+	if shown[0].Icon == "" {
+		t.Error("a wide button lost its icon")
+	}
+	if shown[1].Icon != "" {
+		t.Error("a narrow button kept its icon and cut its label")
+	}
+	if bs[1].Icon == "" {
+		t.Error("the layout's buttons were changed")
+	}
+	if b, ok := w.Update(Input{X: 50, Y: 70, Click: true}); !ok || b.ID != "narrow" || b.Icon != "play" {
+		t.Errorf("a click on the narrow button gave %+v, %v: want the layout's button", b, ok)
+	}
+	if label, _ := w.fitLabel(shown[1]); label != "Play again" {
+		t.Errorf("the narrow button reads %q", label)
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -157,7 +158,7 @@ func keys(bs Buttons) []string {
 	for i, b := range bs {
 		n := seen[b.ID]
 		seen[b.ID]++
-		out[i] = fmt.Sprintf("%s#%d/%d/%t/%t", b.ID, n, b.Style, b.Selected, b.Tip != "")
+		out[i] = fmt.Sprintf("%s#%d/%d/%t/%t/%t", b.ID, n, b.Style, b.Selected, b.Tip != "", b.Icon != "")
 	}
 	return out
 }
@@ -175,8 +176,10 @@ func (w *Widgets) Sync(bs Buttons, ex Extras) {
 	if w.th.Unit != w.unit {
 		w.reset()
 	}
+	w.bs = bs
+	bs = w.roomForLabels(bs)
 	ks := keys(bs)
-	w.bs, w.ks = bs, ks
+	w.ks = ks
 	want := map[string]bool{}
 	for _, k := range ks {
 		want[k] = true
@@ -357,6 +360,35 @@ func (w *Widgets) fitLabel(b Button) (string, text.Face) {
 		face = th.Small
 	}
 	return Ellipsize(b.Label, face, room+1), face
+}
+
+// roomForLabels drops the icon of a button whose label would not fit
+// beside it in its button's face: the words say what the button does, the
+// icon only repeats it (a phone's buttons three to a row).
+func (w *Widgets) roomForLabels(bs Buttons) Buttons {
+	var out Buttons
+	for i, b := range bs {
+		if b.Icon == "" || b.Label == "" || b.Style == StyleTip {
+			continue
+		}
+		inner := b.Rect.Inset(w.th.Unit)
+		face := text.Face(w.th.Bold)
+		if LineHeight(face) > inner.H*1.2 {
+			face = w.th.Small // as fitLabel sets a low button
+		}
+		room := b.Rect.W - 2*float64(w.pad(b)) - inner.H - iconGap
+		if TextWidth(b.Label, face) <= room+1 {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(bs)
+		}
+		out[i].Icon = ""
+	}
+	if out == nil {
+		return bs
+	}
+	return out
 }
 
 // iconGap is the room ebitenui's button leaves between label and icon.

@@ -800,12 +800,17 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	// Top bar: the game, the step, what the table waits for.
 	th.RoundRect(dst, top.X, top.Y, top.W, top.H, 0, th.Palette.Panel)
 	// The game's name takes what it needs up to a third of the room
-	// beside the buttons; what the table waits for, the rest.
-	info := t.infoR
-	name := gameName(a, t.game.ID())
-	nameR, status := info.CutLeft(min(graphics.TextWidth(name, th.Title), info.W/3))
-	_, status = status.CutLeft(u * 2)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Title, nameR.W), th.Title, nameR, th.Accent, graphics.AlignStart)
+	// beside the buttons; what the table waits for, the rest. On a phone
+	// the status has it all: the table shows which game it is, and a cut
+	// name reads as nothing.
+	info, status := t.infoR, t.infoR
+	if info.W >= u*40 {
+		name := gameName(a, t.game.ID())
+		var nameR graphics.Rect
+		nameR, status = info.CutLeft(min(graphics.TextWidth(name, th.Title), info.W/3))
+		_, status = status.CutLeft(u * 2)
+		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Title, nameR.W), th.Title, nameR, th.Accent, graphics.AlignStart)
+	}
 	graphics.DrawTextIn(dst, graphics.Ellipsize(t.statusLine(a), th.Body, status.W), th.Body, status, th.Ink, graphics.AlignStart)
 
 	if t.hotseat && !t.revealed {

@@ -138,6 +138,19 @@ func (v *View) drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	}
 }
 
+// pipsWidth is the width pips takes to draw items (in a row of height h
+// or more).
+func pipsWidth(th *graphics.Theme, items []pip) float64 {
+	h := graphics.LineHeight(th.Small)
+	w := 0.0
+	for _, it := range items {
+		if it.n > 0 {
+			w += graphics.TextWidth(strconv.Itoa(it.n)+it.sym, th.Small) + h*0.5 + th.Unit*0.3
+		}
+	}
+	return w
+}
+
 // pips draws counts as small coloured badges from the start of r.
 func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 	h := min(r.H*0.9, graphics.LineHeight(th.Small))
@@ -238,6 +251,13 @@ func (v *View) drawCastle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	// The divide between the sides.
 	mid := p.RightCell[0]
 	th.RoundRect(dst, mid.X-u*0.1, p.Lines[0].Y, u*0.2, p.Lines[5].Bottom()-p.Lines[0].Y, 0, th.InkDim)
+	kinds := []pip{{c.Kinds[0], "W", chestColors[0]}, {c.Kinds[1], "M", chestColors[1]}, {c.Kinds[2], "G", chestColors[2]}}
+	if p.Stock.Y == p.Chests.Y && !c.Known {
+		// One row for both (a compact castle): the chests keep what they
+		// need at the end, the stock has the rest.
+		foot := graphics.R(p.Stock.X, p.Stock.Y, p.Chests.Right()-p.Stock.X, p.Stock.H)
+		p.Chests, p.Stock = foot.CutRight(min(pipsWidth(th, kinds), foot.W*0.4))
+	}
 	v.drawStock(dst, th, c, p)
 	// Chests: kinds always; values and the total for the owner.
 	ch := p.Chests
@@ -254,7 +274,7 @@ func (v *View) drawCastle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 		pips(dst, th, ch, items)
 		return
 	}
-	pips(dst, th, ch, []pip{{c.Kinds[0], "W", chestColors[0]}, {c.Kinds[1], "M", chestColors[1]}, {c.Kinds[2], "G", chestColors[2]}})
+	pips(dst, th, ch, kinds)
 }
 
 // drawStock draws a castle's stock: food, glyphs, barrels; tokens; the
@@ -263,7 +283,8 @@ func (v *View) drawStock(dst *ebiten.Image, th *graphics.Theme, c castle, p Cast
 	u := th.Unit
 	stock := []pip{{c.Food, "F", foodColor}, {c.Glyphs, "G", glyphColor}, {c.Barrels, "B", barrelColor},
 		{c.Shields, "Sh", swordColor}, {c.MagicShields, "MSh", magicColor}}
-	pips(dst, th, p.Stock, stock)
+	// The spell and the goblins in hand take their room at the end first,
+	// the stock the rest, so that none covers another.
 	st := p.Stock
 	if c.Spells > 0 {
 		ready := c.Spells - c.SpellsUsed
@@ -281,11 +302,13 @@ func (v *View) drawStock(dst *ebiten.Image, th *graphics.Theme, c castle, p Cast
 	if c.Hand > 0 {
 		label := "g×" + strconv.Itoa(c.Hand)
 		w := graphics.TextWidth(label, th.Small) + u
-		gr, _ := st.CutRight(w + u*0.3)
+		var gr graphics.Rect
+		gr, st = st.CutRight(w + u*0.3)
 		gr, _ = gr.CutLeft(w)
 		th.RoundRect(dst, gr.X, gr.Y+gr.H*0.1, gr.W, gr.H*0.8, u*0.5, graphics.Darken(foodColor, 40))
 		graphics.DrawTextIn(dst, label, th.Small, gr, th.Ink, graphics.AlignCenter)
 	}
+	pips(dst, th, st, stock)
 }
 
 // valueKind is the chest kind a value belongs to, for its colour only

@@ -64,8 +64,15 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 		tok, rest := line.CutLeft(line.H)
 		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.4, "person", th.SeatColor(int(r.Seat)))
 		label := tr.T("bellum.table.results_row", rules.SeatArg(r.Seat), rules.Int(len(r.Values)), rules.Int(r.Total))
-		lw := min(graphics.TextWidth(label, th.Small)+th.Unit, rest.W*0.5)
-		lr, chips := rest.CutLeft(lw)
+		lw := graphics.TextWidth(label, th.Small) + th.Unit
+		lr, chips := rest.CutLeft(min(lw, rest.W*0.5))
+		if lw > rest.W*0.5 && in.H >= lh {
+			// Narrow (a phone): the words on their line, the chests on
+			// the next, so neither is cut.
+			lr = rest
+			chips, in = in.CutTop(lh)
+			_, chips = chips.CutLeft(tok.W)
+		}
 		clr := th.Ink
 		if r.Winner {
 			clr = th.Gold
