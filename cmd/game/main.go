@@ -1,8 +1,9 @@
 // Command game is Majlis's window: with no verb it opens the table (a
 // desktop window, or the page's canvas under WebAssembly). For
-// compatibility it also runs the verbs of cmd/majlis (sim, arena, replay,
-// peer), which live in cmd/internal/verbs; on a machine without a display
-// use cmd/majlis, which never imports Ebitengine.
+// compatibility the native program also runs the verbs of cmd/majlis
+// (sim, arena, replay, peer), which live in cmd/internal/verbs; on a
+// machine without a display use cmd/majlis, which never imports
+// Ebitengine. The browser build leaves them out.
 //
 // Built with -tags headless it needs no X11 or GL libraries and keeps only
 // the verbs.
@@ -14,9 +15,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
-
-	"majlis/cmd/internal/verbs"
 )
 
 func main() {
@@ -32,9 +30,5 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
 		return runClient(args)
 	}
-	if args[0] == "help" {
-		fmt.Fprint(stdout, "usage:\n  game                         open the table (game -h lists its flags)\n"+strings.TrimPrefix(verbs.Usage("game"), "usage:\n"))
-		return nil
-	}
-	return verbs.Run("game", args, stdout, stderr)
+	return runVerb(args, stdout, stderr)
 }

@@ -18,7 +18,26 @@ import (
 
 func newAPI(Config) (*webrtc.API, error) { return webrtc.NewAPI(), nil }
 
-// pathStats is a link's last known path and when it was last asked for.
+// gatheringComplete is closed once pc has gathered its candidates. It
+// watches the gathering state rather than the candidates, as
+// webrtc.GatheringCompletePromise does: reading a candidate links pion's
+// whole native ICE agent (and DTLS, TURN and crypto/tls behind it) into
+// the browser build, which uses none of it: 2.6 MB gzip of the download.
+func gatheringComplete(pc *webrtc.PeerConnection) <-chan struct{} {
+	ch := make(chan struct{})
+	var once sync.Once
+	check := func() {
+		if pc.ICEGatheringState() == webrtc.ICEGatheringStateComplete {
+			once.Do(func() { close(ch) })
+		}
+	}
+	pc.OnICEGatheringStateChange(check)
+	check()
+	return ch
+}
+
+// pathStats is a connection's last known path and when it was last asked
+// for.
 type pathStats struct {
 	mu    sync.Mutex
 	path  Path
@@ -30,28 +49,30 @@ type pathStats struct {
 // pathRefresh is how often a link asks the browser for its path again.
 const pathRefresh = time.Second
 
-// pathOf returns the link's path as the browser last told it, and asks
-// again when the answer is older than pathRefresh.
-func pathOf(l *link) (Path, bool) {
-	s := &l.stats
-	s.mu.Lock()
-	ask := !s.busy && time.Since(s.asked) >= pathRefresh && l.pc != nil
-	if ask {
-		s.busy, s.asked = true, time.Now()
+// pathReader returns the path of pc as the browser last told it, and
+// asks again when the answer is older than pathRefresh.
+func pathReader(pc *webrtc.PeerConnection) func() (Path, bool) {
+	s := &pathStats{}
+	return func() (Path, bool) {
+		s.mu.Lock()
+		ask := !s.busy && time.Since(s.asked) >= pathRefresh
+		if ask {
+			s.busy, s.asked = true, time.Now()
+		}
+		p, known := s.path, s.known
+		s.mu.Unlock()
+		if ask {
+			readPath(pc.JSValue(), func(p Path, ok bool) {
+				s.mu.Lock()
+				defer s.mu.Unlock()
+				s.busy = false
+				if ok {
+					s.path, s.known = p, true
+				}
+			})
+		}
+		return p, known
 	}
-	p, known := s.path, s.known
-	s.mu.Unlock()
-	if ask {
-		readPath(l.pc.JSValue(), func(p Path, ok bool) {
-			s.mu.Lock()
-			defer s.mu.Unlock()
-			s.busy = false
-			if ok {
-				s.path, s.known = p, true
-			}
-		})
-	}
-	return p, known
 }
 
 // readPath asks the RTCPeerConnection pc for its statistics and tells done

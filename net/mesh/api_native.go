@@ -13,6 +13,11 @@ import (
 	"github.com/pion/webrtc/v4"
 )
 
+// gatheringComplete is closed once pc has gathered its candidates.
+func gatheringComplete(pc *webrtc.PeerConnection) <-chan struct{} {
+	return webrtc.GatheringCompletePromise(pc)
+}
+
 func newAPI(cfg Config) (*webrtc.API, error) {
 	var se webrtc.SettingEngine
 	if cfg.Loopback {
@@ -25,12 +30,13 @@ func newAPI(cfg Config) (*webrtc.API, error) {
 	return webrtc.NewAPI(webrtc.WithSettingEngine(se)), nil
 }
 
-// pathStats is nothing natively: pion answers at once.
-type pathStats struct{}
+// pathReader reads the selected candidate pair of pc and its round-trip
+// time: pion answers at once.
+func pathReader(pc *webrtc.PeerConnection) func() (Path, bool) {
+	return func() (Path, bool) { return pathOf(pc) }
+}
 
-// pathOf reads the selected candidate pair and its round-trip time.
-func pathOf(l *link) (Path, bool) {
-	pc := l.pc
+func pathOf(pc *webrtc.PeerConnection) (Path, bool) {
 	sctp := pc.SCTP()
 	if sctp == nil || sctp.Transport() == nil || sctp.Transport().ICETransport() == nil {
 		return Path{}, false

@@ -23,7 +23,6 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -103,7 +102,6 @@ func (e *NoPathError) Error() string {
 // Mesh is one peer's connections to the rest of its room.
 type Mesh struct {
 	sig    *signal.Client
-	api    *webrtc.API
 	cfg    Config
 	events chan Event
 	ctx    context.Context
@@ -121,8 +119,7 @@ type Mesh struct {
 
 type link struct {
 	peer   string
-	pc     *webrtc.PeerConnection
-	dc     *webrtc.DataChannel
+	rtc    rtc // the connection and its channel (see rtc.go)
 	up     bool
 	relay  bool        // a TURN server was offered to this connection
 	timer  *time.Timer // reports no path unless the channel opens first
@@ -134,8 +131,6 @@ type link struct {
 	sendMu  sync.Mutex
 	sendSeq uint32
 	in      sequencer // under mu
-
-	stats pathStats // what pathOf keeps between calls (the browser's)
 }
 
 // sequencer restores a channel's order from sequence numbers.
@@ -175,12 +170,8 @@ type payload struct {
 // room; it connects to the peers there and to every peer that comes later.
 // The mesh owns sig from then on and closes it on Close.
 func New(sig *signal.Client, cfg Config) (*Mesh, error) {
-	api, err := newAPI(cfg)
-	if err != nil {
-		return nil, err
-	}
 	ctx, cancel := context.WithCancel(context.Background())
-	m := &Mesh{sig: sig, api: api, cfg: cfg, events: make(chan Event, 1024), ctx: ctx, cancel: cancel, links: map[string]*link{}}
+	m := &Mesh{sig: sig, cfg: cfg, events: make(chan Event, 1024), ctx: ctx, cancel: cancel, links: map[string]*link{}}
 	m.wg.Add(1)
 	go m.run()
 	return m, nil
@@ -239,7 +230,7 @@ func (m *Mesh) Send(peer string, b []byte) error {
 	l.sendMu.Lock()
 	defer l.sendMu.Unlock()
 	binary.BigEndian.PutUint32(frame, l.sendSeq)
-	if err := l.dc.Send(frame); err != nil {
+	if err := l.rtc.send(frame); err != nil {
 		return fmt.Errorf("send to peer %s: %w", peer, err)
 	}
 	l.sendSeq++
@@ -328,7 +319,7 @@ func (m *Mesh) onSignal(e signal.Event) {
 			m.mu.Lock()
 			l := m.links[p.ID]
 			m.mu.Unlock()
-			if l == nil || l.pc.RemoteDescription() == nil || broken(l.pc.ICEConnectionState()) {
+			if l == nil || !l.rtc.connecting() {
 				go m.offer(p.ID)
 			}
 		}
@@ -355,7 +346,7 @@ func (m *Mesh) onSignal(e signal.Event) {
 			l := m.links[e.Peer]
 			m.mu.Unlock()
 			if l != nil {
-				if err := l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: p.SDP}); err != nil {
+				if err := l.rtc.accept(p.SDP); err != nil {
 					m.fail(l, err)
 				}
 			}
@@ -367,24 +358,11 @@ func (m *Mesh) onSignal(e signal.Event) {
 // newLink makes a connection to peer, replacing any older one.
 func (m *Mesh) newLink(peer string) (*link, error) {
 	servers := m.iceServers()
-	pc, err := m.api.NewPeerConnection(webrtc.Configuration{ICEServers: servers})
-	if err != nil {
-		return nil, fmt.Errorf("new peer connection: %w", err)
-	}
-	// Both sides create the same pre-negotiated channel, so neither waits
-	// for the other to announce it.
-	ordered, negotiated, id := true, true, uint16(0)
-	dc, err := pc.CreateDataChannel("majlis", &webrtc.DataChannelInit{Ordered: &ordered, Negotiated: &negotiated, ID: &id})
-	if err != nil {
-		pc.Close()
-		return nil, fmt.Errorf("data channel: %w", err)
-	}
-	l := &link{peer: peer, pc: pc, dc: dc, relay: hasTURN(servers), in: sequencer{pending: map[uint32][]byte{}}}
+	l := &link{peer: peer, relay: hasTURN(servers), in: sequencer{pending: map[uint32][]byte{}}}
 	wait := m.cfg.ConnectTimeout
 	if wait <= 0 {
 		wait = 20 * time.Second
 	}
-	l.timer = time.AfterFunc(wait, func() { m.down(l, m.noPath(l)) })
 	// pion may deliver a first message before the open callback has run:
 	// whichever comes first reports the link up, so Up precedes messages.
 	markUp := func() {
@@ -401,17 +379,16 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 			}
 		})
 	}
-	dc.OnOpen(markUp)
-	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
+	received := func(data []byte) {
 		markUp()
 		// Nothing from a link after its Down: a message still in flight
 		// from a departed peer must not look like a new peer's.
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		if l.dead || len(msg.Data) < seqLen {
+		if l.dead || len(data) < seqLen {
 			return
 		}
-		ready, ok := l.in.push(binary.BigEndian.Uint32(msg.Data), msg.Data[seqLen:])
+		ready, ok := l.in.push(binary.BigEndian.Uint32(data), data[seqLen:])
 		if !ok {
 			go m.down(l, nil) // not this protocol, or a peer gone wrong
 			return
@@ -419,17 +396,20 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 		for _, d := range ready {
 			m.emit(Event{Kind: EventMessage, Peer: peer, Data: d})
 		}
+	}
+	// The timer exists before any callback can stop it.
+	l.timer = time.AfterFunc(wait, func() { m.down(l, m.noPath(l)) })
+	var err error
+	l.rtc, err = dial(m.ctx, m.cfg, servers, rtcEvents{
+		open:    markUp,
+		message: received,
+		closed:  func() { m.down(l, nil) },
+		failed:  func() { m.down(l, m.noPath(l)) },
 	})
-	dc.OnClose(func() { m.down(l, nil) })
-	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
-		switch s {
-		case webrtc.PeerConnectionStateFailed:
-			m.down(l, m.noPath(l))
-		case webrtc.PeerConnectionStateClosed:
-			m.down(l, nil)
-		}
-	})
-
+	if err != nil {
+		l.timer.Stop()
+		return nil, err
+	}
 	m.mu.Lock()
 	old := m.links[peer]
 	m.links[peer] = l
@@ -463,11 +443,6 @@ func (m *Mesh) iceServers() []webrtc.ICEServer {
 	return out
 }
 
-// broken is a link state that will not come back by itself.
-func broken(s webrtc.ICEConnectionState) bool {
-	return s == webrtc.ICEConnectionStateDisconnected || s == webrtc.ICEConnectionStateFailed || s == webrtc.ICEConnectionStateClosed
-}
-
 func hasTURN(servers []webrtc.ICEServer) bool {
 	for _, s := range servers {
 		for _, u := range s.URLs {
@@ -493,7 +468,7 @@ func (m *Mesh) down(l *link, err error) {
 			delete(m.links, l.peer)
 		}
 		m.mu.Unlock()
-		go l.pc.Close()
+		go l.rtc.close()
 		if current {
 			m.emit(Event{Kind: EventDown, Peer: l.peer, Err: err})
 		}
@@ -506,28 +481,12 @@ func (m *Mesh) closeLink(l *link) {
 	l.mu.Lock()
 	l.dead = true
 	l.mu.Unlock()
-	l.dc.Close()
-	l.pc.Close()
+	l.rtc.close()
 }
 
 func (m *Mesh) fail(l *link, err error) {
 	m.emit(Event{Kind: EventSignal, Peer: l.peer, Signal: signal.Event{Kind: signal.EventError, Peer: l.peer, Err: fmt.Errorf("connection to peer %s: %w", l.peer, err)}})
 	m.down(l, nil)
-}
-
-// gathered waits for candidate gathering to finish, bounded in time.
-func (m *Mesh) gathered(pc *webrtc.PeerConnection) error {
-	done := webrtc.GatheringCompletePromise(pc)
-	t := time.NewTimer(15 * time.Second)
-	defer t.Stop()
-	select {
-	case <-done:
-		return nil
-	case <-t.C:
-		return errors.New("ICE gathering did not complete within 15s")
-	case <-m.ctx.Done():
-		return m.ctx.Err()
-	}
 }
 
 func (m *Mesh) offer(peer string) {
@@ -536,41 +495,24 @@ func (m *Mesh) offer(peer string) {
 		m.emit(Event{Kind: EventSignal, Peer: peer, Signal: signal.Event{Kind: signal.EventError, Peer: peer, Err: err}})
 		return
 	}
-
-	o, err := l.pc.CreateOffer(nil)
+	sdp, err := l.rtc.offer()
 	if err == nil {
-		err = l.pc.SetLocalDescription(o)
-	}
-	if err == nil {
-		err = m.gathered(l.pc)
-	}
-	if err == nil {
-		err = m.relay(peer, payload{Kind: "offer", SDP: l.pc.LocalDescription().SDP})
+		err = m.relay(peer, payload{Kind: "offer", SDP: sdp})
 	}
 	if err != nil {
 		m.fail(l, err)
 	}
 }
 
-func (m *Mesh) answer(peer, sdp string) {
+func (m *Mesh) answer(peer, offer string) {
 	l, err := m.newLink(peer)
 	if err != nil {
 		m.emit(Event{Kind: EventSignal, Peer: peer, Signal: signal.Event{Kind: signal.EventError, Peer: peer, Err: err}})
 		return
 	}
-	err = l.pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: sdp})
-	var a webrtc.SessionDescription
+	sdp, err := l.rtc.answer(offer)
 	if err == nil {
-		a, err = l.pc.CreateAnswer(nil)
-	}
-	if err == nil {
-		err = l.pc.SetLocalDescription(a)
-	}
-	if err == nil {
-		err = m.gathered(l.pc)
-	}
-	if err == nil {
-		err = m.relay(peer, payload{Kind: "answer", SDP: l.pc.LocalDescription().SDP})
+		err = m.relay(peer, payload{Kind: "answer", SDP: sdp})
 	}
 	if err != nil {
 		m.fail(l, err)
@@ -625,5 +567,5 @@ func (m *Mesh) Path(peer string) (p Path, ok bool) {
 	if !up {
 		return Path{}, false
 	}
-	return pathOf(l)
+	return l.rtc.path()
 }

@@ -1,0 +1,20 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"majlis/cmd/internal/verbs"
+)
+
+// runVerb runs one of cmd/majlis's verbs, or says what there is.
+func runVerb(args []string, stdout, stderr io.Writer) error {
+	if args[0] == "help" {
+		fmt.Fprint(stdout, "usage:\n  game                         open the table (game -h lists its flags)\n"+strings.TrimPrefix(verbs.Usage("game"), "usage:\n"))
+		return nil
+	}
+	return verbs.Run("game", args, stdout, stderr)
+}

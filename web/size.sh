@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Prints the web client's download against the floor's (web/floor: what
+# any Ebitengine + pion client with text must have), both built as the
+# release is (-trimpath -ldflags="-s -w"), raw and gzip -9, and the ratios.
+# Part of make bench; the target (issue 19) is at most 1.2x in gzip.
+#
+#   web/size.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GO=${GO:-go}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for p in floor:./web/floor game:./cmd/game; do
+	GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags="-s -w" -o "$tmp/${p%%:*}.wasm" "${p#*:}"
+	gzip -9 -k "$tmp/${p%%:*}.wasm"
+done
+size() { wc -c < "$1"; }
+fr=$(size "$tmp/floor.wasm"); fg=$(size "$tmp/floor.wasm.gz")
+gr=$(size "$tmp/game.wasm"); gg=$(size "$tmp/game.wasm.gz")
+printf 'wasm size      %12s %12s\n' raw gzip
+printf 'floor          %12d %12d\n' "$fr" "$fg"
+printf 'majlis         %12d %12d\n' "$gr" "$gg"
+awk -v a="$gr" -v b="$fr" -v c="$gg" -v d="$fg" 'BEGIN { printf "majlis/floor   %12.2f %12.2f\n", a/b, c/d }'
