@@ -130,20 +130,18 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 		left, rest := sc.CutLeft(sc.W * 0.42)
 		mid, right := rest.CutLeft(rest.W * 0.28)
 		t.BattleL, t.BattleS, t.BattleR = left, mid.Inset(u*0.3), right
-		owner := rules.Seat(-1)
-		if c, ok := s.Card(b.Section); ok {
-			owner = c.Owner
-		}
+		// Each unit stands with the army its owner fights in: an
+		// ally's with the side it joined.
 		var att, def []int
 		for _, seat := range t.Order {
 			for _, c := range s.Cards(seat, sd.AtHome) {
 				if c.At != b.Section || !isUnit(c) {
 					continue
 				}
-				if c.Owner == owner {
-					def = append(def, c.ID)
-				} else {
+				if int(c.Owner) < len(b.Side) && b.Side[c.Owner] == b.Attacker {
 					att = append(att, c.ID)
+				} else {
+					def = append(def, c.ID)
 				}
 			}
 		}

@@ -188,3 +188,57 @@ func TestOnTable(t *testing.T) {
 		View: func() graphics.GameView { return New() },
 	})
 }
+
+// TestAlliesStandWithTheirSide: at a battle where a Defender's ally has
+// units, every unit is drawn on the side its owner fights for: the
+// Attacker's and his allies' on the left, the Defender's and its allies'
+// on the right.
+func TestAlliesStandWithTheirSide(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 3; n <= 5; n++ {
+			st := playTo(t, n, 0, defenderAllyFights)
+			b, _ := st.Battle()
+			for viewer := rules.Seat(0); int(viewer) < n; viewer++ {
+				vs := st.View(viewer).(*sd.State)
+				tb := Place(th, area, vs, viewer)
+				for _, id := range tb.Battle {
+					c, _ := vs.Card(id)
+					side, name := tb.BattleR, "defending"
+					if b.Side[c.Owner] == b.Attacker {
+						side, name = tb.BattleL, "attacking"
+					}
+					if r := tb.Cards[id].Rect; !inside(r, side) {
+						t.Errorf("%v, %d seats, viewer %d: seat %d's unit %d at %v is not on the %s side %v", size, n, viewer, c.Owner, id, r, name, side)
+					}
+				}
+			}
+		}
+	}
+}
+
+// defenderAllyFights says whether a battle is fought with a unit of a
+// Defender's ally at it.
+func defenderAllyFights(s *sd.State) bool {
+	b, ok := s.Battle()
+	if !ok || b.Section < 0 {
+		return false
+	}
+	sec, _ := s.Card(b.Section)
+	for seat := rules.Seat(0); int(seat) < s.Setup().Seats; seat++ {
+		if seat == sec.Owner || b.Side[seat] != sec.Owner {
+			continue
+		}
+		for _, c := range s.Cards(seat, sd.AtHome) {
+			if c.At == b.Section && isUnit(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func inside(r, in graphics.Rect) bool {
+	return r.X >= in.X-0.5 && r.Y >= in.Y-0.5 && r.Right() <= in.Right()+0.5 && r.Bottom() <= in.Bottom()+0.5
+}

@@ -197,6 +197,11 @@ type BattleState struct {
 	Absorber  rules.Seat // -1 when nobody absorbs
 	Engaged   []int
 	ToAct     rules.Seat
+	// Side is, per seat, the main player of the army it fights in at
+	// the battle being fought (itself for the Attacker and for the
+	// City Section's owner, the side it joined for an ally), -1 for a
+	// seat in neither army: an ally's units are drawn with its side.
+	Side []rules.Seat
 }
 
 // Battle returns the attack in progress, if any.
@@ -214,6 +219,15 @@ func (s *State) Battle() (BattleState, bool) {
 	b := BattleState{Attacker: rules.Seat(a.attacker), Section: a.section, Absorber: -1, Engaged: slices.Clone(a.engaged), ToAct: rules.Seat(a.toAct)}
 	for _, d := range a.defenders {
 		b.Defenders = append(b.Defenders, rules.Seat(d))
+	}
+	for p := range s.players {
+		side := rules.Seat(-1)
+		if a.section >= 0 {
+			if m := s.mainOf(p); m == a.attacker || m == s.cards[a.section].owner {
+				side = rules.Seat(m)
+			}
+		}
+		b.Side = append(b.Side, side)
 	}
 	if s.phase == phAbsorb || s.phase == phArchery || s.inAttack() {
 		b.Damage, b.Remaining, b.Absorber = a.dmg, a.rem, rules.Seat(a.absorber)
