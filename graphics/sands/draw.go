@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"majlis/graphics"
 	"majlis/rules"
@@ -211,17 +212,12 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	rad := min(r.W, r.H) * 0.07
 	th.RoundRect(dst, r.X, r.Y+u*0.2, r.W, r.H, rad, th.Shadow)
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, rad, parchment)
-	face := th.Small
-	if large {
-		face = th.Body
-	}
-	lh := graphics.LineHeight(face)
-	in := r.Inset(min(r.W, r.H) * 0.05)
-	band, body := in.CutTop(min(lh*1.2, in.H*0.4))
+	face, lh := faceFont(th, large)
+	band, top, row := faceParts(th, r, large)
 	clr := kindColors[d.Kind]
 	th.RoundRect(dst, band.X, band.Y, band.W, band.H, rad*0.6, clr)
 	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T(d.Name()), face, band.W-u*0.4), face, band.Inset(u*0.2), ink, graphics.AlignCenter)
-	if body.H < lh {
+	if row.H == 0 {
 		return
 	}
 	// The numbers along the bottom: coins and moons as the card's kind has them.
@@ -247,11 +243,6 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			}
 		}
 	}
-	numH := min(lh*1.3, body.H*0.45)
-	if large {
-		numH = lh * 1.8
-	}
-	top, row := body.CutBottom(numH)
 	pips(dst, th, row, nums)
 	if top.H < lh*0.9 {
 		return
@@ -294,6 +285,35 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			y += lh
 		}
 	}
+}
+
+// faceFont is the face a card's text is set in, and its line height.
+func faceFont(th *graphics.Theme, large bool) (text.Face, float64) {
+	face := th.Small
+	if large {
+		face = th.Body
+	}
+	return face, graphics.LineHeight(face)
+}
+
+// faceParts cuts a card's face: the kind's band with the name, the
+// traits and text, and the row of numbers along the bottom (empty when
+// the card is too short for more than its name).
+func faceParts(th *graphics.Theme, r graphics.Rect, large bool) (band, top, row graphics.Rect) {
+	_, lh := faceFont(th, large)
+	in := r.Inset(min(r.W, r.H) * 0.05)
+	band, body := in.CutTop(min(lh*1.2, in.H*0.4))
+	if body.H < lh {
+		return band, graphics.Rect{}, graphics.Rect{}
+	}
+	// A small card's coins take up to half its body, so that their
+	// figures stay readable on a phone.
+	numH := min(lh*1.5, body.H*0.5)
+	if large {
+		numH = lh * 1.8
+	}
+	row, top = body.CutBottom(numH)
+	return band, top, row
 }
 
 // keyStat says whether a small card shows a number: what it costs while

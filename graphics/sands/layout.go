@@ -21,6 +21,9 @@ type slot struct {
 	Pile  bool // stands for a pile (Saved, Buried): options go to the answers
 }
 
+// face says whether the slot shows a card's face rather than a strip.
+func (sl slot) face() bool { return !sl.Small && !sl.Back }
+
 // area is one player's part of the table.
 type area struct {
 	Seat   rules.Seat

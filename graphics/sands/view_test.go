@@ -17,6 +17,7 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	sd "majlis/rules/sands"
+	"majlis/rules/sim"
 )
 
 // playTo plays a random game of n seats until stop says so and returns
@@ -241,4 +242,62 @@ func defenderAllyFights(s *sd.State) bool {
 
 func inside(r, in graphics.Rect) bool {
 	return r.X >= in.X-0.5 && r.Y >= in.Y-0.5 && r.Right() <= in.Right()+0.5 && r.Bottom() <= in.Bottom()+0.5
+}
+
+// TestChipsLeaveNumbersClear: on a phone and on a desktop, the chips of
+// several options on one card never cover its row of numbers (a unit's
+// Strength and Ka are what an engagement or an absorption is weighed by).
+func TestChipsLeaveNumbersClear(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tr := graphics.NewTr()
+		chips := 0
+		for n := 2; n <= 4; n++ {
+			_, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 5, Index: n,
+				OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+					for _, p := range st.Prompts() {
+						vs := st.View(p.Seat).(*sd.State)
+						ts := graphics.TableState{State: vs, Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+						tb := Place(th, area, vs, p.Seat)
+						for _, b := range New().Layout(th, area, ts) {
+							if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") {
+								continue
+							}
+							sl, ok := topSlot(tb, b.Rect)
+							if !ok || !sl.face() {
+								continue
+							}
+							chips++
+							_, _, row := faceParts(th, sl.Rect, false)
+							if row.H > 0 && overlaps(b.Rect, row) {
+								t.Fatalf("%v, %d seats, step %d: the chip %q at %v covers card %d's numbers at %v", size, n, step, b.Label, b.Rect, sl.ID, row)
+							}
+						}
+					}
+				}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if chips == 0 {
+			t.Fatalf("%v: no chip on a card in three games", size)
+		}
+	}
+}
+
+// topSlot is the card a chip at r sits on: the topmost that holds it
+// whole (in a fanned row a card's chips may reach over the next card,
+// which covers that card anyway).
+func topSlot(tb Table, r graphics.Rect) (slot, bool) {
+	for i := len(tb.Slots) - 1; i >= 0; i-- {
+		if inside(r, tb.Slots[i].Rect) {
+			return tb.Slots[i], true
+		}
+	}
+	return slot{}, false
+}
+
+func overlaps(a, b graphics.Rect) bool {
+	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
 }
