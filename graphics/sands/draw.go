@@ -74,6 +74,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		drawPiles(dst, th, tr, s, a, p)
 	}
 	drawScene(dst, th, tr, s, t)
+	drawQueue(dst, th, tr, s, t.Queue)
 	moving := v.motion.moving(now)
 	for _, sl := range t.Slots {
 		if moving[sl.ID] {
@@ -359,6 +360,36 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 			continue
 		}
 		th.Coin(dst, cell.CX(), cell.CY(), rad, it.clr, it.n)
+	}
+}
+
+// drawQueue draws an open Reaction window's round: the seats in the
+// order asked, the one asked now outlined, those who passed dimmed, so
+// that the countdown to the window's close is seen at a glance.
+func drawQueue(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect) {
+	round, ok := s.Reactions()
+	if !ok {
+		return
+	}
+	u := th.Unit
+	head, chips := queueRects(th, tr, r, round)
+	if head.W > 0 {
+		graphics.DrawTextIn(dst, tr.T("sands.table.reactions"), th.Small, head, th.InkDim, graphics.AlignStart)
+	}
+	for i, cr := range chips {
+		seat := round.Order[i]
+		bg, ink, clr := th.PanelHi, th.Ink, th.SeatColor(int(seat))
+		if i < round.Now {
+			bg, ink, clr = graphics.Darken(th.Palette.Panel, 20), th.InkDim, graphics.Darken(clr, 90)
+		}
+		th.RoundRect(dst, cr.X, cr.Y, cr.W, cr.H, cr.H*0.5, bg)
+		if i == round.Now {
+			th.Highlight(dst, cr, true)
+		}
+		tok, rest := cr.CutLeft(cr.H)
+		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.36, "person", clr)
+		name := tr.T("sands.table.name", rules.SeatArg(seat))
+		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Small, rest.W-u*0.6), th.Small, rest.Inset(u*0.2), ink, graphics.AlignStart)
 	}
 }
 

@@ -51,6 +51,7 @@ type Table struct {
 	BattleR graphics.Rect // defending side
 	BattleS graphics.Rect // the City Section fought over
 	Scene   graphics.Rect // what the stage shows beside the answers
+	Queue   graphics.Rect // an open Reaction window's round, above the answers
 	Phone   bool
 }
 
@@ -123,6 +124,12 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 		_, t.Answers = t.Answers.CutLeft(u * 0.5)
 	}
 	t.Answers = t.Answers.Inset(u * 0.3)
+	// Beside the answers (a Reaction or "No Reaction"), the round of
+	// seats asked in turn, so that everyone sees who is left to ask.
+	if _, ok := s.Reactions(); ok {
+		t.Queue, t.Answers = t.Answers.CutTop(graphics.LineHeight(th.Small) * 1.5)
+		_, t.Answers = t.Answers.CutTop(u * 0.3)
+	}
 
 	// The battle being fought is drawn in the scene: its units are
 	// placed there first, so that targets about them land there.

@@ -67,6 +67,20 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 			tip(&bs, cardTipID(sl.ID), sl.Rect, cardTip(tr, c))
 		}
 	}
+	if round, ok := s.Reactions(); ok {
+		_, chips := queueRects(th, tr, t.Queue, round)
+		for i, cr := range chips {
+			seat := rules.SeatArg(round.Order[i])
+			key := "sands.table.react_next"
+			switch {
+			case i < round.Now:
+				key = "sands.table.react_passed"
+			case i == round.Now:
+				key = "sands.table.react_now"
+			}
+			tip(&bs, "tip:react:"+strconv.Itoa(i), cr, tr.T(key, seat))
+		}
+	}
 	d, asked := decision(s, ts)
 	if !asked {
 		return bs
@@ -123,6 +137,37 @@ func answers(th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect, 
 		bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: rr, Label: labels[i], Style: style, Tip: tr.M(c.Label)})
 	}
 	return bs
+}
+
+// queueRects lays out an open Reaction window's round in r: its heading,
+// then a chip per seat in the order asked. Where that is too wide (a
+// phone) the heading goes, the chips' hover texts telling what they are,
+// and then the chips share r equally, their names cut.
+func queueRects(th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, round sd.ReactionState) (graphics.Rect, []graphics.Rect) {
+	if r.W <= 0 || r.H <= 0 || len(round.Order) == 0 {
+		return graphics.Rect{}, nil
+	}
+	u := th.Unit
+	gap := u * 0.4
+	var ws []float64
+	total := gap * float64(len(round.Order)-1)
+	for _, seat := range round.Order {
+		name := tr.T("sands.table.name", rules.SeatArg(seat))
+		w := r.H + graphics.TextWidth(name, th.Small) + u*1.2
+		ws = append(ws, w)
+		total += w
+	}
+	headW := graphics.TextWidth(tr.T("sands.table.reactions"), th.Small) + u*0.6
+	var head graphics.Rect
+	rest := r
+	switch {
+	case headW+gap+total <= r.W:
+		head, rest = r.CutLeft(headW)
+		_, rest = rest.CutLeft(gap)
+	case total > r.W:
+		return graphics.Rect{}, r.Columns(len(round.Order), gap)
+	}
+	return head, rest.Flow(ws, r.H, gap)
 }
 
 // placed is a choice on one of its places: on its own card (or player),

@@ -8,6 +8,7 @@ package sands
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -300,4 +301,56 @@ func topSlot(tb Table, r graphics.Rect) (slot, bool) {
 
 func overlaps(a, b graphics.Rect) bool {
 	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
+}
+
+// TestReactionRound: in a Reaction window where a seat has already passed,
+// every seat sees the round beside the answers: one chip per seat in the
+// order asked, the passed one told as passed, the one asked now as asked,
+// clear of the answers.
+func TestReactionRound(t *testing.T) {
+	st := playTo(t, 3, 3, func(s *sd.State) bool {
+		r, ok := s.Reactions()
+		return ok && r.Now > 0
+	})
+	round, _ := st.Reactions()
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for viewer := rules.Seat(0); viewer < 3; viewer++ {
+			vs := st.View(viewer).(*sd.State)
+			var p *rules.Prompt
+			for _, q := range vs.Prompts() {
+				if q.Seat == viewer {
+					p = &q
+				}
+			}
+			tb := Place(th, area, vs, viewer)
+			bs := New().Layout(th, area, graphics.TableState{State: vs, Viewer: viewer, Prompt: p, Tr: tr})
+			if tb.Queue.H <= 0 || overlaps(tb.Queue, tb.Answers) || !inside(tb.Queue, tb.Stage) {
+				t.Fatalf("%v, viewer %d: the round at %v, the answers at %v, the stage %v", size, viewer, tb.Queue, tb.Answers, tb.Stage)
+			}
+			for i, seat := range round.Order {
+				b, ok := bs.Find("tip:react:" + strconv.Itoa(i))
+				if !ok || !inside(b.Rect, tb.Queue) {
+					t.Fatalf("%v, viewer %d: no chip for seat %d, %d-th in the round %+v, inside %v", size, viewer, seat, i, round, tb.Queue)
+				}
+				key := "sands.table.react_next"
+				switch {
+				case i < round.Now:
+					key = "sands.table.react_passed"
+				case i == round.Now:
+					key = "sands.table.react_now"
+				}
+				if want := tr.T(key, rules.SeatArg(seat)); b.Tip != want {
+					t.Errorf("%v, viewer %d: chip %d says %q, want %q", size, viewer, i, b.Tip, want)
+				}
+				for _, a := range bs {
+					if strings.HasPrefix(a.ID, "move:") && overlaps(a.Rect, b.Rect) {
+						t.Errorf("%v, viewer %d: the answer %q covers the round's chip %d", size, viewer, a.ID, i)
+					}
+				}
+			}
+		}
+	}
 }

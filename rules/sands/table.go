@@ -235,6 +235,31 @@ func (s *State) Battle() (BattleState, bool) {
 	return b, true
 }
 
+// ReactionState is an open Reaction window: who may react, in the order
+// they are asked this round.
+type ReactionState struct {
+	// Order is the round: those who passed in a row, the seat asked
+	// now (Order[Now]), then those still to be asked; the window closes
+	// when the last of them passes, and a Reaction starts a new round.
+	Order []rules.Seat
+	Now   int
+}
+
+// Reactions returns the Reaction window open now, if any.
+func (s *State) Reactions() (ReactionState, bool) {
+	w := &s.win
+	n := len(w.seats)
+	if s.phase != phWindow || n == 0 {
+		return ReactionState{}, false
+	}
+	first := ((w.idx-w.passes)%n + n) % n
+	r := ReactionState{Now: w.passes}
+	for i := range n {
+		r.Order = append(r.Order, rules.Seat(w.seats[(first+i)%n]))
+	}
+	return r, true
+}
+
 // Raid is one raiding Hero against one City Section.
 type RaidState struct {
 	Hero, Section int
