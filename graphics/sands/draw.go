@@ -76,8 +76,16 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 	drawScene(dst, th, tr, s, t)
 	drawQueue(dst, th, tr, s, t.Queue)
 	moving := v.motion.moving(now)
+	// A card being dragged follows the pointer instead of its slot.
+	var ds []drop
+	dragged := -1
+	if ts.Drag.From != "" {
+		if ds = drops(t, s, ts, ts.Drag.From); len(ds) > 0 {
+			dragged, _ = hoveredCard(s, ts, ts.Drag.From)
+		}
+	}
 	for _, sl := range t.Slots {
-		if moving[sl.ID] {
+		if moving[sl.ID] || sl.ID == dragged {
 			continue
 		}
 		c, ok := s.Card(sl.ID)
@@ -87,6 +95,15 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		drawCard(dst, th, tr, c, sl.Rect, sl.Small || sl.Back)
 	}
 	v.motion.draw(dst, th, tr, s, now)
+	if c, ok := s.Card(dragged); ok {
+		// The places it may be dropped on, the one under the pointer
+		// brighter, and the card itself under the pointer.
+		for _, d := range ds {
+			th.Highlight(dst, d.r, d.r.Contains(ts.Drag.X, ts.Drag.Y))
+		}
+		r := t.Cards[dragged].Rect
+		drawCard(dst, th, tr, c, graphics.R(ts.Drag.X-r.W/2, ts.Drag.Y-r.H/2, r.W, r.H), false)
+	}
 	// Hovering a card, or a target about one, shows it large.
 	if id, ok := hoveredCard(s, ts, hover); ok {
 		if c, ok := s.Card(id); ok && c.Known {

@@ -354,3 +354,73 @@ func TestReactionRound(t *testing.T) {
 		}
 	}
 }
+
+// TestDragPlaysWhereItDrops: a card of the viewer's hand dropped on the
+// place an option sends it (the Hero it attaches to; its own row for a
+// Hero brought into play) makes that option's move; dropped elsewhere,
+// none. A rival's card may be held to show it large, not dragged.
+func TestDragPlaysWhereItDrops(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	for _, kind := range []sd.ChoiceKind{sd.ChooseAttach, sd.ChooseHero} {
+		st := playTo(t, 2, 1, func(s *sd.State) bool {
+			for _, p := range s.Prompts() {
+				d, _ := s.Decision(p.Seat)
+				for _, c := range d.Choices {
+					if c.Kind == kind {
+						return true
+					}
+				}
+			}
+			return false
+		})
+		p := st.Prompts()[0]
+		vs := st.View(p.Seat).(*sd.State)
+		ts := graphics.TableState{State: vs, Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+		d, _ := vs.Decision(p.Seat)
+		var ch sd.Choice
+		for _, c := range d.Choices {
+			if c.Kind == kind {
+				ch = c
+				break
+			}
+		}
+		v := New()
+		tb := Place(th, area, vs, p.Seat)
+		from := cardTipID(ch.Card)
+		if drag, hold := v.Grab(ts, from); !drag || !hold {
+			t.Fatalf("%v: the hand card %d may be dragged %v, held %v", kind, ch.Card, drag, hold)
+		}
+		at := tb.Areas[p.Seat].City
+		if ch.To >= 0 {
+			at = tb.Cards[ch.To].Rect
+		}
+		m, ok := v.Drop(th, area, ts, from, at.CX(), at.CY())
+		if !ok || m != ch.Move {
+			// Several options sharing that place make no move; the one
+			// sought must then be one of them.
+			var same []rules.Move
+			for _, c := range d.Choices {
+				if c.Card == ch.Card && c.Kind == kind && c.To == ch.To {
+					same = append(same, c.Move)
+				}
+			}
+			if len(same) == 1 || ok {
+				t.Fatalf("%v: dropped on %v it makes %q %v, want %q", kind, at, m, ok, ch.Move)
+			}
+		}
+		if m, ok := v.Drop(th, area, ts, from, tb.Status.CX(), tb.Status.CY()); ok {
+			t.Fatalf("%v: dropped on the status line it makes %q", kind, m)
+		}
+		rival := tb.Areas[1-p.Seat]
+		for _, sl := range tb.Slots {
+			if c, ok := vs.Card(sl.ID); ok && c.Owner != p.Seat && c.Known && inside(sl.Rect, rival.Rect) {
+				if drag, hold := v.Grab(ts, cardTipID(sl.ID)); drag || !hold {
+					t.Fatalf("a rival's card may be dragged %v, held %v", drag, hold)
+				}
+				break
+			}
+		}
+	}
+}
