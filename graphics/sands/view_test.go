@@ -424,3 +424,107 @@ func TestDragPlaysWhereItDrops(t *testing.T) {
 		}
 	}
 }
+
+// waterStep plays random games of n seats and returns the states before
+// and after the first step that moved Water as want says (given the
+// cards that lost and gained some).
+func waterStep(t *testing.T, n int, want func(s *sd.State, lost, gained map[int]bool) bool) (*sd.State, *sd.State) {
+	t.Helper()
+	for index := 0; index < 20; index++ {
+		var prev, before, after *sd.State
+		_, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 5, Index: index,
+			OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				s := st.(*sd.State)
+				if after == nil && prev != nil {
+					lost, gained := map[int]bool{}, map[int]bool{}
+					for seat := rules.Seat(0); int(seat) < n; seat++ {
+						for _, z := range []sd.Zone{sd.InCity, sd.AtHome} {
+							for _, c := range s.Cards(seat, z) {
+								if b, _ := prev.Card(c.ID); b.Zone == c.Zone && b.Water > c.Water {
+									lost[c.ID] = true
+								} else if b.Zone == c.Zone && b.Water < c.Water {
+									gained[c.ID] = true
+								}
+							}
+						}
+					}
+					if (len(lost) > 0 || len(gained) > 0) && want(s, lost, gained) {
+						before, after = prev, s.Clone().(*sd.State)
+					}
+				}
+				if after == nil {
+					prev = s.Clone().(*sd.State)
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after != nil {
+			return before, after
+		}
+	}
+	t.Fatalf("no such movement of Water in 20 games of %d seats", n)
+	return nil, nil
+}
+
+// TestWaterFlies: Water paid flies from the City Section that paid it to
+// the pool in the middle of the table; Water raided flies from the City
+// Section to the raiding Hero.
+func TestWaterFlies(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	cases := []struct {
+		name string
+		want func(s *sd.State, lost, gained map[int]bool) bool
+	}{
+		{"payment", func(_ *sd.State, lost, gained map[int]bool) bool { return len(lost) == 1 && len(gained) == 0 }},
+		{"raid", func(s *sd.State, lost, gained map[int]bool) bool {
+			for id := range gained {
+				if c, _ := s.Card(id); len(lost) == 1 && len(gained) == 1 && c.Def.Kind == sd.Hero {
+					return true
+				}
+			}
+			return false
+		}},
+	}
+	for _, tc := range cases {
+		before, after := waterStep(t, 2, tc.want)
+		v := New()
+		now := time.Unix(100, 0)
+		var places []Table
+		for _, st := range []*sd.State{before, after} {
+			vs := st.View(0).(*sd.State)
+			tb := Place(th, area, vs, 0)
+			places = append(places, tb)
+			v.motion.observe(vs, tb, graphics.TableState{State: vs, Viewer: 0, Tr: tr, Motion: time.Second}, now)
+		}
+		var lost, gained []int
+		for id := range places[1].Cards {
+			b, _ := before.Card(id)
+			a, _ := after.Card(id)
+			if b.Water > a.Water {
+				lost = append(lost, id)
+			} else if b.Water < a.Water {
+				gained = append(gained, id)
+			}
+		}
+		if len(lost) != 1 {
+			t.Fatalf("%s: cards that lost Water on the table: %v", tc.name, lost)
+		}
+		src := places[0].Cards[lost[0]].Rect
+		dst := places[1].Stage.Centered(0, 0)
+		if len(gained) == 1 {
+			dst = places[1].Cards[gained[0]].Rect
+		}
+		flew := false
+		for _, tw := range v.motion.tweens {
+			if strings.HasPrefix(tw.What, "water:") && tw.X0 == src.CX() && tw.Y0 == src.CY() && tw.X1 == dst.CX() && tw.Y1 == dst.CY() {
+				flew = true
+			}
+		}
+		if !flew {
+			t.Fatalf("%s: no token flies from %v to %v: %+v", tc.name, src, dst, v.motion.tweens)
+		}
+	}
+}
