@@ -12,8 +12,10 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -130,6 +132,28 @@ func TestBrowserSandsScenes(t *testing.T) {
 				}
 			}
 			shots(t, ctx, fmt.Sprintf("sands-%dp-%s", n, name))
+			if n == 2 && name == "battle" {
+				hoverCard(t, ctx, fmt.Sprintf("sands-%dp-%s-hover-1280x800.png", n, name))
+			}
 		}
 	}
+}
+
+// hoverCard rests the pointer on the first option on the table, which
+// shows the card it concerns large, and photographs that at 1280x800.
+func hoverCard(t *testing.T, ctx context.Context, file string) {
+	t.Helper()
+	before, _ := read(t, ctx)
+	for _, o := range options(before) {
+		if !o.table || !strings.HasPrefix(o.id, "move:") {
+			continue
+		}
+		if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, o.x, o.y)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "a redraw", 10*time.Second, func(in info) bool { return in.Frames > before.Frames })
+		shot(t, ctx, file)
+		return
+	}
+	t.Logf("no option on the table to hover; no %s", file)
 }
