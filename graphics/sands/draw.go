@@ -133,11 +133,13 @@ func hoveredCard(s *sd.State, ts graphics.TableState, hover string) (int, bool) 
 }
 
 // bigCardRect is where a hovered card is shown large: at the table's
-// right edge, over whatever lies there while the pointer rests.
+// end edge, over whatever lies there while the pointer rests (CutRight
+// gives the strip first; taking the rest had put it mid-table, under the
+// hover text).
 func bigCardRect(th *graphics.Theme, r graphics.Rect, t Table) graphics.Rect {
 	h := min(r.H*0.55, th.Unit*40, r.W*0.6/0.72)
 	w := h * 0.72
-	_, right := r.CutRight(w + th.Unit)
+	right, _ := r.CutRight(w + th.Unit)
 	return right.Centered(w, h)
 }
 
@@ -212,10 +214,15 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	}
 	drawFace(dst, th, tr, c, r, false)
 	if c.Bowed {
-		// Bowed: darkened, with a turned tag along its foot.
+		// Bowed: darkened, with a turned tag just above its numbers,
+		// which stay readable.
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)*0.07, color.RGBA{0, 0, 0, 0x60})
 		lh := graphics.LineHeight(th.Small)
-		tag := graphics.R(r.X, r.Bottom()-lh*1.1, r.W, lh*1.1)
+		above := r
+		if _, _, row := faceParts(th, r, false); row.H > 0 {
+			above, _ = r.CutBottom(r.Bottom() - row.Y)
+		}
+		tag, _ := above.CutBottom(lh * 1.1)
 		th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
 		graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
 	}

@@ -528,3 +528,16 @@ func TestWaterFlies(t *testing.T) {
 		}
 	}
 }
+
+// TestBigCardAtTheEdge: the card shown large sits at the table's end
+// edge, inside it, clear of the middle where the hover text comes.
+func TestBigCardAtTheEdge(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		big := bigCardRect(th, area, Table{})
+		if !inside(big, area) || area.Right()-big.Right() > th.Unit*1.5 {
+			t.Errorf("%v: the large card at %v is not at the end edge of %v", size, big, area)
+		}
+	}
+}
