@@ -220,7 +220,7 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		lh := graphics.LineHeight(th.Small)
 		above := r
 		if _, _, row := faceParts(th, r, false); row.H > 0 {
-			above, _ = r.CutBottom(r.Bottom() - row.Y)
+			_, above = r.CutBottom(r.Bottom() - row.Y)
 		}
 		tag, _ := above.CutBottom(lh * 1.1)
 		th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)

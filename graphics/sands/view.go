@@ -210,7 +210,7 @@ func (sp *spot) chipArea(th *graphics.Theme, k int) graphics.Rect {
 	if rows, cols := chipGrid(th, mid); rows*cols >= k {
 		return mid
 	}
-	above, _ := sp.r.CutBottom(sp.r.Bottom() - row.Y)
+	_, above := sp.r.CutBottom(sp.r.Bottom() - row.Y)
 	return above
 }
 
