@@ -27,6 +27,28 @@ type TableState struct {
 	// Motion is how long a thing takes to move across the table; zero
 	// turns animations off.
 	Motion time.Duration
+	// Drag is the thing being dragged, if any (for a view with
+	// Gestures): the view shows where it may go.
+	Drag Drag
+}
+
+// Drag is a thing being dragged: the ID of the button it was picked up
+// by, and where the pointer is.
+type Drag struct {
+	From string // "" when nothing is dragged
+	X, Y float64
+}
+
+// Gestures is a GameView whose things answer a long press and a drag:
+// a card held shows large, a card dragged from the hand onto where it
+// goes makes the move a click on that target makes.
+type Gestures interface {
+	// Grab says what the thing under a press (its button's ID) allows:
+	// being dragged, and showing more when held.
+	Grab(ts TableState, id string) (drag, hold bool)
+	// Drop is the move made by dropping the thing id at x, y on the
+	// table laid out in area; false when nothing there takes it.
+	Drop(th *Theme, area Rect, ts TableState, id string, x, y float64) (rules.Move, bool)
 }
 
 // Animator is a view with animations running: the table redraws every

@@ -1,8 +1,9 @@
 //go:build !js
 
 // Legend of the Burning Sands at its own table in headless Chromium: the
-// table at a battle, a raid and a duel of the viewer's and at the results,
-// at two and four players, at 1280x800 and 390x844, each reached by
+// table at a battle, a raid, a duel and a Reaction window of the viewer's
+// and at the results, at two and four players, at 1280x800 and 390x844,
+// each reached by
 // resuming a game played natively and saved at that moment (the page
 // resumes the local game kept in its session storage); at each moment the
 // viewer's options are on the table. The whole game played by clicking is
@@ -11,8 +12,10 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -25,7 +28,7 @@ import (
 
 // sandsLogs plays a random game of n seats natively and returns its log
 // cut at the first moment seat 0 is asked about each scene (a battle, a
-// raid, a duel) and the whole game's log ("results").
+// raid, a duel, a Reaction window) and the whole game's log ("results").
 func sandsLogs(t *testing.T, n int) map[string]*rules.Log {
 	t.Helper()
 	scene := func(k sd.ChoiceKind) string {
@@ -46,6 +49,11 @@ func sandsLogs(t *testing.T, n int) map[string]*rules.Log {
 				d, ok := st.(*sd.State).Decision(0)
 				if !ok {
 					return
+				}
+				if d.Ask.Key == "sands.ask.react" {
+					if _, seen := at["reaction"]; !seen {
+						at["reaction"] = step
+					}
 				}
 				for _, c := range d.Choices {
 					if name := scene(c.Kind); name != "" {
@@ -73,8 +81,8 @@ func sandsLogs(t *testing.T, n int) map[string]*rules.Log {
 	return nil
 }
 
-// TestBrowserSandsScenes photographs the table at a battle, a raid and a
-// duel (those that came in a random game) and at the results, at two and
+// TestBrowserSandsScenes photographs the table at a battle, a raid, a
+// duel and a Reaction window (those that came in a random game) and at the results, at two and
 // four players and both sizes, by resuming a game saved at that moment
 // (the page resumes a local game kept in its session storage).
 func TestBrowserSandsScenes(t *testing.T) {
@@ -82,7 +90,7 @@ func TestBrowserSandsScenes(t *testing.T) {
 	ctx := tab(t, browser(t, base))
 	for _, n := range []int{2, 4} {
 		logs := sandsLogs(t, n)
-		names := []string{"battle", "raid", "duel", "results"}
+		names := []string{"battle", "raid", "duel", "reaction", "results"}
 		if n == 4 {
 			names = names[:1] // the four-player table once: its layout, in a battle
 		}
@@ -124,6 +132,28 @@ func TestBrowserSandsScenes(t *testing.T) {
 				}
 			}
 			shots(t, ctx, fmt.Sprintf("sands-%dp-%s", n, name))
+			if n == 2 && name == "battle" {
+				hoverCard(t, ctx, fmt.Sprintf("sands-%dp-%s-hover-1280x800.png", n, name))
+			}
 		}
 	}
+}
+
+// hoverCard rests the pointer on the first option on the table, which
+// shows the card it concerns large, and photographs that at 1280x800.
+func hoverCard(t *testing.T, ctx context.Context, file string) {
+	t.Helper()
+	before, _ := read(t, ctx)
+	for _, o := range options(before) {
+		if !o.table || !strings.HasPrefix(o.id, "move:") {
+			continue
+		}
+		if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, o.x, o.y)); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "a redraw", 10*time.Second, func(in info) bool { return in.Frames > before.Frames })
+		shot(t, ctx, file)
+		return
+	}
+	t.Logf("no option on the table to hover; no %s", file)
 }

@@ -131,7 +131,8 @@ type App struct {
 	dsf     float64
 
 	in       graphics.Input
-	hover    hovered // the button under the pointer at the last tick
+	press    graphics.Press // the press under way: a click, a long press or a drag
+	hover    hovered        // the button under the pointer at the last tick
 	lastVer  uint64
 	dirty    bool
 	relayout bool
@@ -297,9 +298,23 @@ func (a *App) step(in graphics.Input) {
 	if a.relayout {
 		a.doLayout()
 	}
-	b, ok := a.ui.Update(in)
+	a.press.Slop = a.th.Unit * 1.5
+	ev := a.press.Step(in, time.Now(), a.grab)
+	wi := in
+	if a.press.Claims() {
+		// A long press or a drag is no click: the widgets see the
+		// pointer away, and so release it on nothing.
+		wi.X, wi.Y = -1, -1
+	}
+	b, ok := a.ui.Update(wi)
 	before := a.screen
 	a.screen.update(a, in, b, ok)
+	if g, isG := a.screen.(gestured); isG && ev == graphics.PressDropped {
+		g.drop(a, a.press.From(), in.X, in.Y)
+	}
+	if ev != graphics.PressNone {
+		a.dirty = true // a card held opens large, a drop ends a drag
+	}
 	// What the tick changed (input, a new screen, a move or an event told)
 	// is laid out now, so that the buttons the next click meets are the
 	// ones drawn: a page whose frames are scarce (a busy machine, a
@@ -328,6 +343,25 @@ func (a *App) step(in graphics.Input) {
 		a.toast, a.dirty = "", true
 	}
 	a.updateTest()
+}
+
+// gestured is a screen whose things answer a long press and a drag.
+type gestured interface {
+	// grab says what the button b under a press allows.
+	grab(a *App, b graphics.Button) (drag, hold bool)
+	// drop drops the thing picked up by button from at x, y.
+	drop(a *App, from string, x, y float64)
+}
+
+// grab is the press's view of the thing under the pointer.
+func (a *App) grab(x, y float64) (string, bool, bool) {
+	b, ok := a.buttons.At(x, y)
+	g, isG := a.screen.(gestured)
+	if !ok || !isG {
+		return b.ID, false, false
+	}
+	drag, hold := g.grab(a, b)
+	return b.ID, drag, hold
 }
 
 // hovered names a button under the pointer (IDs repeat across a screen).

@@ -304,6 +304,9 @@ func (t *table) tableStateFor(a *App) graphics.TableState {
 	}
 	if a != nil {
 		ts.Motion = 2 * a.prefs.StepDelay() / 3
+		if from, ok := a.press.Dragging(); ok {
+			ts.Drag = graphics.Drag{From: from, X: a.in.X, Y: a.in.Y}
+		}
 	}
 	lo := max(0, t.shown-24)
 	ts.Events = slices.Clone(t.events[lo:t.shown])
@@ -727,14 +730,42 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	case b.ID == "page+":
 		t.page = min(t.pages-1, t.page+1)
 	case strings.HasPrefix(b.ID, "move:"):
-		m := rules.Move(strings.TrimPrefix(b.ID, "move:"))
-		if err := t.sess.Submit(t.viewer, m); err != nil {
-			a.say(a.tr.T("core.error.move", rules.Text(err.Error())))
-			return
-		}
-		// Refresh, and with animations off tell the move at once.
-		t.tick(a)
+		t.submit(a, rules.Move(strings.TrimPrefix(b.ID, "move:")))
 	}
+}
+
+// submit sends the viewer's move.
+func (t *table) submit(a *App, m rules.Move) {
+	if err := t.sess.Submit(t.viewer, m); err != nil {
+		a.say(a.tr.T("core.error.move", rules.Text(err.Error())))
+		return
+	}
+	// Refresh, and with animations off tell the move at once.
+	t.tick(a)
+}
+
+// grab lets a press on the table's own things become a long press or a
+// drag, as the game's view says (a view without Gestures has neither).
+func (t *table) grab(a *App, b graphics.Button) (drag, hold bool) {
+	g, ok := t.view.(graphics.Gestures)
+	if !ok || t.st == nil || t.finished || !t.mainR.Contains(b.Rect.CX(), b.Rect.CY()) {
+		return false, false
+	}
+	return g.Grab(t.tableStateFor(a), b.ID)
+}
+
+// drop makes the move of a thing dropped on the table, as a click on
+// its target would; a drop where nothing takes it does nothing.
+func (t *table) drop(a *App, from string, x, y float64) {
+	g, ok := t.view.(graphics.Gestures)
+	if !ok || t.st == nil || t.finished || t.prompt() == nil {
+		return
+	}
+	m, ok := g.Drop(a.th, t.mainR, t.tableStateFor(a), from, x, y)
+	if !ok {
+		return
+	}
+	t.submit(a, m)
 }
 
 // saveLog writes the session's log through the platform.
@@ -831,7 +862,7 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		if hb, ok := a.buttons.At(a.in.X, a.in.Y); ok {
 			hover = hb.ID
 		}
-		t.view.Draw(dst, th, t.mainR, t.tableStateFor(a), hover)
+		t.view.Draw(dst, th, t.mainR, t.tableStateFor(a), a.press.Hover(hover))
 	}
 	// The prompt bar: the question, or what the table waits for.
 	barTop := t.mainR.Bottom() + u

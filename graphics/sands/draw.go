@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"majlis/graphics"
 	"majlis/rules"
@@ -73,9 +74,18 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		drawPiles(dst, th, tr, s, a, p)
 	}
 	drawScene(dst, th, tr, s, t)
+	drawQueue(dst, th, tr, s, t.Queue)
 	moving := v.motion.moving(now)
+	// A card being dragged follows the pointer instead of its slot.
+	var ds []drop
+	dragged := -1
+	if ts.Drag.From != "" {
+		if ds = drops(t, s, ts, ts.Drag.From); len(ds) > 0 {
+			dragged, _ = hoveredCard(s, ts, ts.Drag.From)
+		}
+	}
 	for _, sl := range t.Slots {
-		if moving[sl.ID] {
+		if moving[sl.ID] || sl.ID == dragged {
 			continue
 		}
 		c, ok := s.Card(sl.ID)
@@ -85,6 +95,15 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		drawCard(dst, th, tr, c, sl.Rect, sl.Small || sl.Back)
 	}
 	v.motion.draw(dst, th, tr, s, now)
+	if c, ok := s.Card(dragged); ok {
+		// The places it may be dropped on, the one under the pointer
+		// brighter, and the card itself under the pointer.
+		for _, d := range ds {
+			th.Highlight(dst, d.r, d.r.Contains(ts.Drag.X, ts.Drag.Y))
+		}
+		r := t.Cards[dragged].Rect
+		drawCard(dst, th, tr, c, graphics.R(ts.Drag.X-r.W/2, ts.Drag.Y-r.H/2, r.W, r.H), false)
+	}
 	// Hovering a card, or a target about one, shows it large.
 	if id, ok := hoveredCard(s, ts, hover); ok {
 		if c, ok := s.Card(id); ok && c.Known {
@@ -114,11 +133,13 @@ func hoveredCard(s *sd.State, ts graphics.TableState, hover string) (int, bool) 
 }
 
 // bigCardRect is where a hovered card is shown large: at the table's
-// right edge, over whatever lies there while the pointer rests.
+// end edge, over whatever lies there while the pointer rests (CutRight
+// gives the strip first; taking the rest had put it mid-table, under the
+// hover text).
 func bigCardRect(th *graphics.Theme, r graphics.Rect, t Table) graphics.Rect {
 	h := min(r.H*0.55, th.Unit*40, r.W*0.6/0.72)
 	w := h * 0.72
-	_, right := r.CutRight(w + th.Unit)
+	right, _ := r.CutRight(w + th.Unit)
 	return right.Centered(w, h)
 }
 
@@ -193,10 +214,15 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	}
 	drawFace(dst, th, tr, c, r, false)
 	if c.Bowed {
-		// Bowed: darkened, with a turned tag along its foot.
+		// Bowed: darkened, with a turned tag just above its numbers,
+		// which stay readable.
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)*0.07, color.RGBA{0, 0, 0, 0x60})
 		lh := graphics.LineHeight(th.Small)
-		tag := graphics.R(r.X, r.Bottom()-lh*1.1, r.W, lh*1.1)
+		above := r
+		if _, _, row := faceParts(th, r, false); row.H > 0 {
+			_, above = r.CutBottom(r.Bottom() - row.Y)
+		}
+		tag, _ := above.CutBottom(lh * 1.1)
 		th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
 		graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
 	}
@@ -211,17 +237,12 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	rad := min(r.W, r.H) * 0.07
 	th.RoundRect(dst, r.X, r.Y+u*0.2, r.W, r.H, rad, th.Shadow)
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, rad, parchment)
-	face := th.Small
-	if large {
-		face = th.Body
-	}
-	lh := graphics.LineHeight(face)
-	in := r.Inset(min(r.W, r.H) * 0.05)
-	band, body := in.CutTop(min(lh*1.2, in.H*0.4))
+	face, lh := faceFont(th, large)
+	band, top, row := faceParts(th, r, large)
 	clr := kindColors[d.Kind]
 	th.RoundRect(dst, band.X, band.Y, band.W, band.H, rad*0.6, clr)
 	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T(d.Name()), face, band.W-u*0.4), face, band.Inset(u*0.2), ink, graphics.AlignCenter)
-	if body.H < lh {
+	if row.H == 0 {
 		return
 	}
 	// The numbers along the bottom: coins and moons as the card's kind has them.
@@ -247,11 +268,6 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			}
 		}
 	}
-	numH := min(lh*1.3, body.H*0.45)
-	if large {
-		numH = lh * 1.8
-	}
-	top, row := body.CutBottom(numH)
 	pips(dst, th, row, nums)
 	if top.H < lh*0.9 {
 		return
@@ -294,6 +310,35 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			y += lh
 		}
 	}
+}
+
+// faceFont is the face a card's text is set in, and its line height.
+func faceFont(th *graphics.Theme, large bool) (text.Face, float64) {
+	face := th.Small
+	if large {
+		face = th.Body
+	}
+	return face, graphics.LineHeight(face)
+}
+
+// faceParts cuts a card's face: the kind's band with the name, the
+// traits and text, and the row of numbers along the bottom (empty when
+// the card is too short for more than its name).
+func faceParts(th *graphics.Theme, r graphics.Rect, large bool) (band, top, row graphics.Rect) {
+	_, lh := faceFont(th, large)
+	in := r.Inset(min(r.W, r.H) * 0.05)
+	band, body := in.CutTop(min(lh*1.2, in.H*0.4))
+	if body.H < lh {
+		return band, graphics.Rect{}, graphics.Rect{}
+	}
+	// A small card's coins take up to half its body, so that their
+	// figures stay readable on a phone.
+	numH := min(lh*1.5, body.H*0.5)
+	if large {
+		numH = lh * 1.8
+	}
+	row, top = body.CutBottom(numH)
+	return band, top, row
 }
 
 // keyStat says whether a small card shows a number: what it costs while
@@ -339,6 +384,36 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 			continue
 		}
 		th.Coin(dst, cell.CX(), cell.CY(), rad, it.clr, it.n)
+	}
+}
+
+// drawQueue draws an open Reaction window's round: the seats in the
+// order asked, the one asked now outlined, those who passed dimmed, so
+// that the countdown to the window's close is seen at a glance.
+func drawQueue(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect) {
+	round, ok := s.Reactions()
+	if !ok {
+		return
+	}
+	u := th.Unit
+	head, chips := queueRects(th, tr, r, round)
+	if head.W > 0 {
+		graphics.DrawTextIn(dst, tr.T("sands.table.reactions"), th.Small, head, th.InkDim, graphics.AlignStart)
+	}
+	for i, cr := range chips {
+		seat := round.Order[i]
+		bg, ink, clr := th.PanelHi, th.Ink, th.SeatColor(int(seat))
+		if i < round.Now {
+			bg, ink, clr = graphics.Darken(th.Palette.Panel, 20), th.InkDim, graphics.Darken(clr, 90)
+		}
+		th.RoundRect(dst, cr.X, cr.Y, cr.W, cr.H, cr.H*0.5, bg)
+		if i == round.Now {
+			th.Highlight(dst, cr, true)
+		}
+		tok, rest := cr.CutLeft(cr.H)
+		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.36, "person", clr)
+		name := tr.T("sands.table.name", rules.SeatArg(seat))
+		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Small, rest.W-u*0.6), th.Small, rest.Inset(u*0.2), ink, graphics.AlignStart)
 	}
 }
 

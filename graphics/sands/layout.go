@@ -21,6 +21,9 @@ type slot struct {
 	Pile  bool // stands for a pile (Saved, Buried): options go to the answers
 }
 
+// face says whether the slot shows a card's face rather than a strip.
+func (sl slot) face() bool { return !sl.Small && !sl.Back }
+
 // area is one player's part of the table.
 type area struct {
 	Seat   rules.Seat
@@ -48,6 +51,7 @@ type Table struct {
 	BattleR graphics.Rect // defending side
 	BattleS graphics.Rect // the City Section fought over
 	Scene   graphics.Rect // what the stage shows beside the answers
+	Queue   graphics.Rect // an open Reaction window's round, above the answers
 	Phone   bool
 }
 
@@ -120,6 +124,12 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 		_, t.Answers = t.Answers.CutLeft(u * 0.5)
 	}
 	t.Answers = t.Answers.Inset(u * 0.3)
+	// Beside the answers (a Reaction or "No Reaction"), the round of
+	// seats asked in turn, so that everyone sees who is left to ask.
+	if _, ok := s.Reactions(); ok {
+		t.Queue, t.Answers = t.Answers.CutTop(graphics.LineHeight(th.Small) * 1.5)
+		_, t.Answers = t.Answers.CutTop(u * 0.3)
+	}
 
 	// The battle being fought is drawn in the scene: its units are
 	// placed there first, so that targets about them land there.
@@ -130,20 +140,18 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 		left, rest := sc.CutLeft(sc.W * 0.42)
 		mid, right := rest.CutLeft(rest.W * 0.28)
 		t.BattleL, t.BattleS, t.BattleR = left, mid.Inset(u*0.3), right
-		owner := rules.Seat(-1)
-		if c, ok := s.Card(b.Section); ok {
-			owner = c.Owner
-		}
+		// Each unit stands with the army its owner fights in: an
+		// ally's with the side it joined.
 		var att, def []int
 		for _, seat := range t.Order {
 			for _, c := range s.Cards(seat, sd.AtHome) {
 				if c.At != b.Section || !isUnit(c) {
 					continue
 				}
-				if c.Owner == owner {
-					def = append(def, c.ID)
-				} else {
+				if int(c.Owner) < len(b.Side) && b.Side[c.Owner] == b.Attacker {
 					att = append(att, c.ID)
+				} else {
+					def = append(def, c.ID)
 				}
 			}
 		}

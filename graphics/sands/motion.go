@@ -1,12 +1,16 @@
 // Motion: a card that changes place between two drawn views travels from
 // the old place to the new one (deck to hand, hand to play, play to the
-// Buried pile, a Hero to a battle and back); Water tokens are written on
-// the cards they sit on, so a payment or a raid shows as a coin flying
-// from the City Section that lost it. Nothing moves when
-// TableState.Motion is zero.
+// Buried pile, a Hero to a battle and back). Water tokens are written on
+// the cards they sit on, so a token flies from each card that lost one to
+// a card that gained one (a raid: the City Section to the raiding Hero; a
+// promise kept: one player's City Section to the other's), and to or from
+// the pool, at the centre of the table, when nothing on the table lost or
+// gained it (a payment, the rain). Nothing moves when TableState.Motion
+// is zero.
 package sands
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -57,10 +61,6 @@ func (m *motion) observe(s *sd.State, t Table, ts graphics.TableState, now time.
 			}
 		}
 		if from.r == p.r {
-			if from.water > p.water {
-				key := "water:" + strconv.Itoa(id)
-				m.tweens = append(m.tweens, graphics.Tween{X0: p.r.CX(), Y0: p.r.CY(), X1: p.r.CX(), Y1: p.r.Y - p.r.H*0.4, Start: now, Dur: ts.Motion, What: key})
-			}
 			continue
 		}
 		key := "card:" + strconv.Itoa(id)
@@ -69,6 +69,47 @@ func (m *motion) observe(s *sd.State, t Table, ts graphics.TableState, now time.
 	}
 	// Cards that left the table (to the deck, or out of the game) fade out
 	// where they were: nothing to draw.
+	m.waterFlies(prev, cur, t, ts.Motion, now)
+}
+
+// maxTokens bounds the tokens flown for one step: a flood of Water is
+// told by a few, and by the numbers on the cards.
+const maxTokens = 6
+
+// waterFlies starts a token's flight for each Water token that left a
+// card or came to one since the last frame: from a card that lost it to
+// one that gained it, the rest to or from the pool. Cards are taken in id
+// order, so the pairing is the same on every frame rate.
+func (m *motion) waterFlies(prev, cur map[int]place, t Table, dur time.Duration, now time.Time) {
+	var ids []int
+	for id := range cur {
+		if _, ok := prev[id]; ok {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	var from, to []graphics.Rect
+	for _, id := range ids {
+		for d := prev[id].water - cur[id].water; d > 0; d-- {
+			from = append(from, prev[id].r)
+		}
+		for d := cur[id].water - prev[id].water; d > 0; d-- {
+			to = append(to, cur[id].r)
+		}
+	}
+	pool := t.Stage.Centered(0, 0)
+	for i := 0; i < max(len(from), len(to)) && i < maxTokens; i++ {
+		a, b := pool, pool
+		if i < len(from) {
+			a = from[i]
+		}
+		if i < len(to) {
+			b = to[i]
+		}
+		// One after the other, so that each token is seen.
+		start := now.Add(dur * time.Duration(i) / (2 * maxTokens))
+		m.tweens = append(m.tweens, graphics.Tween{X0: a.CX(), Y0: a.CY(), X1: b.CX(), Y1: b.CY(), Start: start, Dur: dur, What: "water:" + strconv.Itoa(i)})
+	}
 }
 
 // moving lists the cards drawn by their tween rather than in their slot.

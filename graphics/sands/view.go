@@ -67,6 +67,20 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 			tip(&bs, cardTipID(sl.ID), sl.Rect, cardTip(tr, c))
 		}
 	}
+	if round, ok := s.Reactions(); ok {
+		_, chips := queueRects(th, tr, t.Queue, round)
+		for i, cr := range chips {
+			seat := rules.SeatArg(round.Order[i])
+			key := "sands.table.react_next"
+			switch {
+			case i < round.Now:
+				key = "sands.table.react_passed"
+			case i == round.Now:
+				key = "sands.table.react_now"
+			}
+			tip(&bs, "tip:react:"+strconv.Itoa(i), cr, tr.T(key, seat))
+		}
+	}
 	d, asked := decision(s, ts)
 	if !asked {
 		return bs
@@ -78,7 +92,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: sp.r, Style: graphics.StyleGhost, Tip: tr.M(c.Label)})
 			continue
 		}
-		for i, cr := range chipRects(th, sp.r, len(sp.choices)) {
+		for i, cr := range chipRects(th, sp.chipArea(th, len(sp.choices)), len(sp.choices)) {
 			pc := sp.choices[i]
 			label := graphics.Ellipsize(pc.label(tr, s), th.Small, cr.W-th.Unit*0.6)
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Label: label, Style: graphics.StylePlain, Tip: tr.M(pc.Label)})
@@ -125,6 +139,37 @@ func answers(th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect, 
 	return bs
 }
 
+// queueRects lays out an open Reaction window's round in r: its heading,
+// then a chip per seat in the order asked. Where that is too wide (a
+// phone) the heading goes, the chips' hover texts telling what they are,
+// and then the chips share r equally, their names cut.
+func queueRects(th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, round sd.ReactionState) (graphics.Rect, []graphics.Rect) {
+	if r.W <= 0 || r.H <= 0 || len(round.Order) == 0 {
+		return graphics.Rect{}, nil
+	}
+	u := th.Unit
+	gap := u * 0.4
+	var ws []float64
+	total := gap * float64(len(round.Order)-1)
+	for _, seat := range round.Order {
+		name := tr.T("sands.table.name", rules.SeatArg(seat))
+		w := r.H + graphics.TextWidth(name, th.Small) + u*1.2
+		ws = append(ws, w)
+		total += w
+	}
+	headW := graphics.TextWidth(tr.T("sands.table.reactions"), th.Small) + u*0.6
+	var head graphics.Rect
+	rest := r
+	switch {
+	case headW+gap+total <= r.W:
+		head, rest = r.CutLeft(headW)
+		_, rest = rest.CutLeft(gap)
+	case total > r.W:
+		return graphics.Rect{}, r.Columns(len(round.Order), gap)
+	}
+	return head, rest.Flow(ws, r.H, gap)
+}
+
 // placed is a choice on one of its places: on its own card (or player),
 // or on the second card it names.
 type placed struct {
@@ -146,7 +191,27 @@ func (pc placed) label(tr *graphics.Tr, s *sd.State) string {
 // spot is a place on the table with the choices it answers.
 type spot struct {
 	r       graphics.Rect
+	face    bool // a card's face, whose numbers its chips leave clear
 	choices []placed
+}
+
+// chipArea is where k chips sit on the spot: on a card's face, clear of
+// its row of numbers (the Strength and Ka an engagement or an absorption
+// is weighed by), between the name and the numbers when they fit there,
+// else over the name too.
+func (sp *spot) chipArea(th *graphics.Theme, k int) graphics.Rect {
+	if !sp.face {
+		return sp.r
+	}
+	_, mid, row := faceParts(th, sp.r, false)
+	if row.H == 0 {
+		return sp.r
+	}
+	if rows, cols := chipGrid(th, mid); rows*cols >= k {
+		return mid
+	}
+	_, above := sp.r.CutBottom(sp.r.Bottom() - row.Y)
+	return above
 }
 
 // chipGrid says how many chips fit in r: rows and columns.
@@ -185,35 +250,35 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 	var spots []*spot
 	byKey := map[string]*spot{}
 	var loose []sd.Choice
-	put := func(key string, r graphics.Rect, pc placed) {
+	put := func(key string, r graphics.Rect, face bool, pc placed) {
 		sp := byKey[key]
 		if sp == nil {
-			sp = &spot{r: r}
+			sp = &spot{r: r, face: face}
 			byKey[key] = sp
 			spots = append(spots, sp)
 		}
 		sp.choices = append(sp.choices, pc)
 	}
-	cardKey := func(id int) (string, graphics.Rect, bool) {
+	cardKey := func(id int) (string, slot, bool) {
 		sl, ok := t.Cards[id]
 		if !ok || id < 0 || sl.Pile {
-			return "", graphics.Rect{}, false
+			return "", slot{}, false
 		}
-		return "c" + strconv.Itoa(id), sl.Rect, true
+		return "c" + strconv.Itoa(id), sl, true
 	}
 	fits := func(sp *spot, extra int) bool {
 		n := len(sp.choices) + extra
 		if n <= 1 {
 			return true
 		}
-		rows, cols := chipGrid(th, sp.r)
+		rows, cols := chipGrid(th, sp.chipArea(th, n))
 		return n <= rows*cols
 	}
 	for _, c := range cs {
-		if key, r, ok := cardKey(c.Card); ok {
-			put(key, r, placed{Choice: c})
+		if key, sl, ok := cardKey(c.Card); ok {
+			put(key, sl.Rect, sl.face(), placed{Choice: c})
 		} else if a, ok := t.Areas[c.Seat]; ok && c.Seat >= 0 && c.Card < 0 {
-			put("s"+strconv.Itoa(int(c.Seat)), a.Head, placed{Choice: c})
+			put("s"+strconv.Itoa(int(c.Seat)), a.Head, false, placed{Choice: c})
 		} else {
 			loose = append(loose, c)
 		}
@@ -225,7 +290,7 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 		}
 		var keep []placed
 		for _, pc := range sp.choices {
-			key, r, ok := cardKey(pc.To)
+			key, sl, ok := cardKey(pc.To)
 			if !ok || pc.onSecond {
 				keep = append(keep, pc)
 				continue
@@ -235,7 +300,7 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 				continue
 			}
 			pc.onSecond = true
-			put(key, r, pc)
+			put(key, sl.Rect, sl.face(), pc)
 		}
 		sp.choices = keep
 	}

@@ -8,6 +8,7 @@ package sands
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	sd "majlis/rules/sands"
+	"majlis/rules/sim"
 )
 
 // playTo plays a random game of n seats until stop says so and returns
@@ -187,4 +189,355 @@ func TestOnTable(t *testing.T) {
 		Game: sd.Game{}, Setups: tabletest.Seats(sd.ID, 2, 6, nil), Games: 1, Seed: 1,
 		View: func() graphics.GameView { return New() },
 	})
+}
+
+// TestAlliesStandWithTheirSide: at a battle where a Defender's ally has
+// units, every unit is drawn on the side its owner fights for: the
+// Attacker's and his allies' on the left, the Defender's and its allies'
+// on the right.
+func TestAlliesStandWithTheirSide(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 3; n <= 5; n++ {
+			st := playTo(t, n, 0, defenderAllyFights)
+			b, _ := st.Battle()
+			for viewer := rules.Seat(0); int(viewer) < n; viewer++ {
+				vs := st.View(viewer).(*sd.State)
+				tb := Place(th, area, vs, viewer)
+				for _, id := range tb.Battle {
+					c, _ := vs.Card(id)
+					side, name := tb.BattleR, "defending"
+					if b.Side[c.Owner] == b.Attacker {
+						side, name = tb.BattleL, "attacking"
+					}
+					if r := tb.Cards[id].Rect; !inside(r, side) {
+						t.Errorf("%v, %d seats, viewer %d: seat %d's unit %d at %v is not on the %s side %v", size, n, viewer, c.Owner, id, r, name, side)
+					}
+				}
+			}
+		}
+	}
+}
+
+// defenderAllyFights says whether a battle is fought with a unit of a
+// Defender's ally at it.
+func defenderAllyFights(s *sd.State) bool {
+	b, ok := s.Battle()
+	if !ok || b.Section < 0 {
+		return false
+	}
+	sec, _ := s.Card(b.Section)
+	for seat := rules.Seat(0); int(seat) < s.Setup().Seats; seat++ {
+		if seat == sec.Owner || b.Side[seat] != sec.Owner {
+			continue
+		}
+		for _, c := range s.Cards(seat, sd.AtHome) {
+			if c.At == b.Section && isUnit(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func inside(r, in graphics.Rect) bool {
+	return r.X >= in.X-0.5 && r.Y >= in.Y-0.5 && r.Right() <= in.Right()+0.5 && r.Bottom() <= in.Bottom()+0.5
+}
+
+// TestChipsLeaveNumbersClear: on a phone and on a desktop, the chips of
+// several options on one card never cover its row of numbers (a unit's
+// Strength and Ka are what an engagement or an absorption is weighed by).
+func TestChipsLeaveNumbersClear(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tr := graphics.NewTr()
+		chips := 0
+		for n := 2; n <= 4; n++ {
+			_, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 5, Index: n,
+				OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+					for _, p := range st.Prompts() {
+						vs := st.View(p.Seat).(*sd.State)
+						ts := graphics.TableState{State: vs, Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+						tb := Place(th, area, vs, p.Seat)
+						for _, b := range New().Layout(th, area, ts) {
+							if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") {
+								continue
+							}
+							sl, ok := topSlot(tb, b.Rect)
+							if !ok || !sl.face() {
+								continue
+							}
+							chips++
+							_, _, row := faceParts(th, sl.Rect, false)
+							if row.H > 0 && overlaps(b.Rect, row) {
+								t.Fatalf("%v, %d seats, step %d: the chip %q at %v covers card %d's numbers at %v", size, n, step, b.Label, b.Rect, sl.ID, row)
+							}
+						}
+					}
+				}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if chips == 0 {
+			t.Fatalf("%v: no chip on a card in three games", size)
+		}
+	}
+}
+
+// topSlot is the card a chip at r sits on: the topmost that holds it
+// whole (in a fanned row a card's chips may reach over the next card,
+// which covers that card anyway).
+func topSlot(tb Table, r graphics.Rect) (slot, bool) {
+	for i := len(tb.Slots) - 1; i >= 0; i-- {
+		if inside(r, tb.Slots[i].Rect) {
+			return tb.Slots[i], true
+		}
+	}
+	return slot{}, false
+}
+
+func overlaps(a, b graphics.Rect) bool {
+	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
+}
+
+// TestReactionRound: in a Reaction window where a seat has already passed,
+// every seat sees the round beside the answers: one chip per seat in the
+// order asked, the passed one told as passed, the one asked now as asked,
+// clear of the answers.
+func TestReactionRound(t *testing.T) {
+	st := playTo(t, 3, 3, func(s *sd.State) bool {
+		r, ok := s.Reactions()
+		return ok && r.Now > 0
+	})
+	round, _ := st.Reactions()
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for viewer := rules.Seat(0); viewer < 3; viewer++ {
+			vs := st.View(viewer).(*sd.State)
+			var p *rules.Prompt
+			for _, q := range vs.Prompts() {
+				if q.Seat == viewer {
+					p = &q
+				}
+			}
+			tb := Place(th, area, vs, viewer)
+			bs := New().Layout(th, area, graphics.TableState{State: vs, Viewer: viewer, Prompt: p, Tr: tr})
+			if tb.Queue.H <= 0 || overlaps(tb.Queue, tb.Answers) || !inside(tb.Queue, tb.Stage) {
+				t.Fatalf("%v, viewer %d: the round at %v, the answers at %v, the stage %v", size, viewer, tb.Queue, tb.Answers, tb.Stage)
+			}
+			for i, seat := range round.Order {
+				b, ok := bs.Find("tip:react:" + strconv.Itoa(i))
+				if !ok || !inside(b.Rect, tb.Queue) {
+					t.Fatalf("%v, viewer %d: no chip for seat %d, %d-th in the round %+v, inside %v", size, viewer, seat, i, round, tb.Queue)
+				}
+				key := "sands.table.react_next"
+				switch {
+				case i < round.Now:
+					key = "sands.table.react_passed"
+				case i == round.Now:
+					key = "sands.table.react_now"
+				}
+				if want := tr.T(key, rules.SeatArg(seat)); b.Tip != want {
+					t.Errorf("%v, viewer %d: chip %d says %q, want %q", size, viewer, i, b.Tip, want)
+				}
+				for _, a := range bs {
+					if strings.HasPrefix(a.ID, "move:") && overlaps(a.Rect, b.Rect) {
+						t.Errorf("%v, viewer %d: the answer %q covers the round's chip %d", size, viewer, a.ID, i)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDragPlaysWhereItDrops: a card of the viewer's hand dropped on the
+// place an option sends it (the Hero it attaches to; its own row for a
+// Hero brought into play) makes that option's move; dropped elsewhere,
+// none. A rival's card may be held to show it large, not dragged.
+func TestDragPlaysWhereItDrops(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	for _, kind := range []sd.ChoiceKind{sd.ChooseAttach, sd.ChooseHero} {
+		st := playTo(t, 2, 1, func(s *sd.State) bool {
+			for _, p := range s.Prompts() {
+				d, _ := s.Decision(p.Seat)
+				for _, c := range d.Choices {
+					if c.Kind == kind {
+						return true
+					}
+				}
+			}
+			return false
+		})
+		p := st.Prompts()[0]
+		vs := st.View(p.Seat).(*sd.State)
+		ts := graphics.TableState{State: vs, Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+		d, _ := vs.Decision(p.Seat)
+		var ch sd.Choice
+		for _, c := range d.Choices {
+			if c.Kind == kind {
+				ch = c
+				break
+			}
+		}
+		v := New()
+		tb := Place(th, area, vs, p.Seat)
+		from := cardTipID(ch.Card)
+		if drag, hold := v.Grab(ts, from); !drag || !hold {
+			t.Fatalf("%v: the hand card %d may be dragged %v, held %v", kind, ch.Card, drag, hold)
+		}
+		at := tb.Areas[p.Seat].City
+		if ch.To >= 0 {
+			at = tb.Cards[ch.To].Rect
+		}
+		m, ok := v.Drop(th, area, ts, from, at.CX(), at.CY())
+		if !ok || m != ch.Move {
+			// Several options sharing that place make no move; the one
+			// sought must then be one of them.
+			var same []rules.Move
+			for _, c := range d.Choices {
+				if c.Card == ch.Card && c.Kind == kind && c.To == ch.To {
+					same = append(same, c.Move)
+				}
+			}
+			if len(same) == 1 || ok {
+				t.Fatalf("%v: dropped on %v it makes %q %v, want %q", kind, at, m, ok, ch.Move)
+			}
+		}
+		if m, ok := v.Drop(th, area, ts, from, tb.Status.CX(), tb.Status.CY()); ok {
+			t.Fatalf("%v: dropped on the status line it makes %q", kind, m)
+		}
+		rival := tb.Areas[1-p.Seat]
+		for _, sl := range tb.Slots {
+			if c, ok := vs.Card(sl.ID); ok && c.Owner != p.Seat && c.Known && inside(sl.Rect, rival.Rect) {
+				if drag, hold := v.Grab(ts, cardTipID(sl.ID)); drag || !hold {
+					t.Fatalf("a rival's card may be dragged %v, held %v", drag, hold)
+				}
+				break
+			}
+		}
+	}
+}
+
+// waterStep plays random games of n seats and returns the states before
+// and after the first step that moved Water as want says (given the
+// cards that lost and gained some).
+func waterStep(t *testing.T, n int, want func(s *sd.State, lost, gained map[int]bool) bool) (*sd.State, *sd.State) {
+	t.Helper()
+	for index := 0; index < 20; index++ {
+		var prev, before, after *sd.State
+		_, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: n}, Seed: 5, Index: index,
+			OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				s := st.(*sd.State)
+				if after == nil && prev != nil {
+					lost, gained := map[int]bool{}, map[int]bool{}
+					for seat := rules.Seat(0); int(seat) < n; seat++ {
+						for _, z := range []sd.Zone{sd.InCity, sd.AtHome} {
+							for _, c := range s.Cards(seat, z) {
+								if b, _ := prev.Card(c.ID); b.Zone == c.Zone && b.Water > c.Water {
+									lost[c.ID] = true
+								} else if b.Zone == c.Zone && b.Water < c.Water {
+									gained[c.ID] = true
+								}
+							}
+						}
+					}
+					if (len(lost) > 0 || len(gained) > 0) && want(s, lost, gained) {
+						before, after = prev, s.Clone().(*sd.State)
+					}
+				}
+				if after == nil {
+					prev = s.Clone().(*sd.State)
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after != nil {
+			return before, after
+		}
+	}
+	t.Fatalf("no such movement of Water in 20 games of %d seats", n)
+	return nil, nil
+}
+
+// TestWaterFlies: Water paid flies from the City Section that paid it to
+// the pool in the middle of the table; Water raided flies from the City
+// Section to the raiding Hero.
+func TestWaterFlies(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	cases := []struct {
+		name string
+		want func(s *sd.State, lost, gained map[int]bool) bool
+	}{
+		{"payment", func(_ *sd.State, lost, gained map[int]bool) bool { return len(lost) == 1 && len(gained) == 0 }},
+		{"raid", func(s *sd.State, lost, gained map[int]bool) bool {
+			for id := range gained {
+				if c, _ := s.Card(id); len(lost) == 1 && len(gained) == 1 && c.Def.Kind == sd.Hero {
+					return true
+				}
+			}
+			return false
+		}},
+	}
+	for _, tc := range cases {
+		before, after := waterStep(t, 2, tc.want)
+		v := New()
+		now := time.Unix(100, 0)
+		var places []Table
+		for _, st := range []*sd.State{before, after} {
+			vs := st.View(0).(*sd.State)
+			tb := Place(th, area, vs, 0)
+			places = append(places, tb)
+			v.motion.observe(vs, tb, graphics.TableState{State: vs, Viewer: 0, Tr: tr, Motion: time.Second}, now)
+		}
+		var lost, gained []int
+		for id := range places[1].Cards {
+			b, _ := before.Card(id)
+			a, _ := after.Card(id)
+			if b.Water > a.Water {
+				lost = append(lost, id)
+			} else if b.Water < a.Water {
+				gained = append(gained, id)
+			}
+		}
+		if len(lost) != 1 {
+			t.Fatalf("%s: cards that lost Water on the table: %v", tc.name, lost)
+		}
+		src := places[0].Cards[lost[0]].Rect
+		dst := places[1].Stage.Centered(0, 0)
+		if len(gained) == 1 {
+			dst = places[1].Cards[gained[0]].Rect
+		}
+		flew := false
+		for _, tw := range v.motion.tweens {
+			if strings.HasPrefix(tw.What, "water:") && tw.X0 == src.CX() && tw.Y0 == src.CY() && tw.X1 == dst.CX() && tw.Y1 == dst.CY() {
+				flew = true
+			}
+		}
+		if !flew {
+			t.Fatalf("%s: no token flies from %v to %v: %+v", tc.name, src, dst, v.motion.tweens)
+		}
+	}
+}
+
+// TestBigCardAtTheEdge: the card shown large sits at the table's end
+// edge, inside it, clear of the middle where the hover text comes.
+func TestBigCardAtTheEdge(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		big := bigCardRect(th, area, Table{})
+		if !inside(big, area) || area.Right()-big.Right() > th.Unit*1.5 {
+			t.Errorf("%v: the large card at %v is not at the end edge of %v", size, big, area)
+		}
+	}
 }

@@ -197,6 +197,11 @@ type BattleState struct {
 	Absorber  rules.Seat // -1 when nobody absorbs
 	Engaged   []int
 	ToAct     rules.Seat
+	// Side is, per seat, the main player of the army it fights in at
+	// the battle being fought (itself for the Attacker and for the
+	// City Section's owner, the side it joined for an ally), -1 for a
+	// seat in neither army: an ally's units are drawn with its side.
+	Side []rules.Seat
 }
 
 // Battle returns the attack in progress, if any.
@@ -215,10 +220,44 @@ func (s *State) Battle() (BattleState, bool) {
 	for _, d := range a.defenders {
 		b.Defenders = append(b.Defenders, rules.Seat(d))
 	}
+	for p := range s.players {
+		side := rules.Seat(-1)
+		if a.section >= 0 {
+			if m := s.mainOf(p); m == a.attacker || m == s.cards[a.section].owner {
+				side = rules.Seat(m)
+			}
+		}
+		b.Side = append(b.Side, side)
+	}
 	if s.phase == phAbsorb || s.phase == phArchery || s.inAttack() {
 		b.Damage, b.Remaining, b.Absorber = a.dmg, a.rem, rules.Seat(a.absorber)
 	}
 	return b, true
+}
+
+// ReactionState is an open Reaction window: who may react, in the order
+// they are asked this round.
+type ReactionState struct {
+	// Order is the round: those who passed in a row, the seat asked
+	// now (Order[Now]), then those still to be asked; the window closes
+	// when the last of them passes, and a Reaction starts a new round.
+	Order []rules.Seat
+	Now   int
+}
+
+// Reactions returns the Reaction window open now, if any.
+func (s *State) Reactions() (ReactionState, bool) {
+	w := &s.win
+	n := len(w.seats)
+	if s.phase != phWindow || n == 0 {
+		return ReactionState{}, false
+	}
+	first := ((w.idx-w.passes)%n + n) % n
+	r := ReactionState{Now: w.passes}
+	for i := range n {
+		r.Order = append(r.Order, rules.Seat(w.seats[(first+i)%n]))
+	}
+	return r, true
 }
 
 // Raid is one raiding Hero against one City Section.

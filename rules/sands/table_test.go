@@ -5,6 +5,7 @@
 package sands
 
 import (
+	"slices"
 	"testing"
 
 	"majlis/rules"
@@ -44,4 +45,53 @@ func TestDecisionNamesEveryOption(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// TestReactionsOrder: in every Reaction window reached in random play the
+// round names each seat once, the seat it says is asked now is the one
+// prompted, and a seat that passes moves the round on by one; with
+// several seats asked, a pass leaves it behind as passed.
+func TestReactionsOrder(t *testing.T) {
+	windows, rounds := 0, 0
+	for n := 2; n <= 5; n++ {
+		var prev ReactionState
+		open := false
+		_, err := sim.Play(sim.Game{Rules: Game{}, Setup: rules.Setup{Game: ID, Seats: n}, Seed: 3, Index: n,
+			OnStep: func(step int, seat rules.Seat, o rules.Option, _ []rules.Event, st rules.State) {
+				s := st.(*State)
+				r, ok := s.Reactions()
+				if open && ok && o.Move == "no-reaction" {
+					if r.Now != prev.Now+1 || !slices.Equal(r.Order, prev.Order) || r.Order[prev.Now] != seat {
+						t.Fatalf("step %d: after %d passed, the round is %+v, was %+v", step, seat, r, prev)
+					}
+					rounds++
+				}
+				prev, open = r, ok
+				if !ok {
+					return
+				}
+				windows++
+				if r.Now < 0 || r.Now >= len(r.Order) {
+					t.Fatalf("step %d: round %+v", step, r)
+				}
+				for i, q := range r.Order {
+					if slices.Contains(r.Order[i+1:], q) {
+						t.Fatalf("step %d: seat %d twice in the round %+v", step, q, r)
+					}
+				}
+				if ps := s.Prompts(); len(ps) != 1 || ps[0].Seat != r.Order[r.Now] {
+					t.Fatalf("step %d: round %+v asks seat %d, prompted %+v", step, r, r.Order[r.Now], ps)
+				}
+				if v, _ := s.View(r.Order[0]).(*State).Reactions(); !slices.Equal(v.Order, r.Order) || v.Now != r.Now {
+					t.Fatalf("step %d: a seat's view tells the round %+v, the state %+v", step, v, r)
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if windows == 0 || rounds == 0 {
+		t.Fatalf("%d Reaction windows and %d passes within a round reached", windows, rounds)
+	}
+	t.Logf("%d steps in Reaction windows, %d passes that left a round open", windows, rounds)
 }
