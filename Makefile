@@ -86,12 +86,14 @@ fuzz:
 		done; \
 	done
 
-## bench: rules throughput, the web download against its floor (web/size.sh)
+## bench: rules throughput, the web download and first frame against their
+## floor (web/size.sh, web's BenchmarkFirstFrame)
 ## and the other measured figures (as root also
 ## connection set-up and step time per path across NATs, and the relay's cost)
-bench:
+bench: wasm
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./net/...
 	GO=$(GO) web/size.sh
+	MAJLIS_WEB_DIR=$(OUT)/web $(XRUN) $(GO) test -run '^$$' -bench FirstFrame -benchtime 5x ./web/
 	@if [ "$$(id -u)" = 0 ]; then \
 		unshare -n -m sh -c 'mount -t tmpfs tmpfs /run && MAJLIS_NAT_TEST=1 $(GO) test -run "^$$" -bench NATPaths -benchtime 5x ./net/nattest/'; \
 	else echo "bench: the set-up time and step time per path across NATs need root (network namespaces)"; fi

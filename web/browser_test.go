@@ -81,7 +81,7 @@ func reexecInNetns() string {
 }
 
 // need skips (or fails under CI=true) when a tool is missing.
-func need(t *testing.T, why string) {
+func need(t testing.TB, why string) {
 	t.Helper()
 	if why == "" {
 		return
@@ -92,7 +92,7 @@ func need(t *testing.T, why string) {
 	t.Skipf("browser test skipped: %s", why)
 }
 
-func repoRoot(t *testing.T) string {
+func repoRoot(t testing.TB) string {
 	wd, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +113,7 @@ func outDir(t *testing.T) string {
 
 // server builds (when needed) and serves the web client with cmd/signal
 // on a loopback port; it returns the base URL.
-func server(t *testing.T) string {
+func server(t testing.TB) string {
 	t.Helper()
 	need(t, os.Getenv("MAJLIS_NO_NETNS"))
 	chromium := chromiumPath()
@@ -134,6 +134,14 @@ func server(t *testing.T) string {
 		// `make browser` passes it; the test itself runs inside web/.
 		dir = filepath.Join(root, dir)
 	}
+	return serve(t, dir)
+}
+
+// serve runs cmd/signal on a loopback port with its pages from dir and
+// returns the base URL.
+func serve(t testing.TB, dir string) string {
+	t.Helper()
+	root := repoRoot(t)
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		t.Fatalf("no built web client in %s: %v", dir, err)
 	}
@@ -186,7 +194,7 @@ func chromiumPath() string {
 
 // browser starts a headless Chromium for the pages of base; each tab is a
 // new context from it.
-func browser(t *testing.T, base string) context.Context {
+func browser(t testing.TB, base string) context.Context {
 	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromiumPath()),
@@ -218,7 +226,7 @@ func browser(t *testing.T, base string) context.Context {
 	return bctx
 }
 
-func tab(t *testing.T, b context.Context) context.Context {
+func tab(t testing.TB, b context.Context) context.Context {
 	ctx, cancel := chromedp.NewContext(b)
 	t.Cleanup(cancel)
 	if os.Getenv("MAJLIS_CONSOLE") == "1" {
@@ -345,7 +353,7 @@ func shot(t *testing.T, ctx context.Context, name string) {
 	t.Logf("screenshot %s", p)
 }
 
-func navigate(t *testing.T, ctx context.Context, url string) {
+func navigate(t testing.TB, ctx context.Context, url string) {
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate %s: %v", url, err)

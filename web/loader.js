@@ -1,6 +1,7 @@
 // The loader: checks what the browser offers, downloads game.wasm with a
-// streamed fetch so that the bar shows real progress, starts the Go
-// program, and hides itself when the game signals its first frame.
+// streamed fetch so that the bar shows real progress, compiling it as it
+// arrives where the browser can, starts the Go program, and hides itself
+// when the game signals it is ready.
 (function () {
   "use strict";
   var statusEl = document.getElementById("status");
@@ -59,30 +60,41 @@
       .then(function (j) { return j.wasmSize || 0; }, function () { return 0; });
   }
 
-  function download(total) {
+  // load downloads game.wasm and compiles it while it arrives where the
+  // browser can (instantiateStreaming on one branch of the stream, the
+  // progress bar counting the other); elsewhere it downloads, then
+  // compiles.
+  function load(total, go) {
     return fetch("game.wasm").then(function (resp) {
       if (!resp.ok) throw new Error("game.wasm: HTTP " + resp.status);
       if (!total && !resp.headers.get("Content-Encoding")) {
         total = Number(resp.headers.get("Content-Length")) || 0;
       }
       if (!resp.body || !resp.body.getReader) {
-        return resp.arrayBuffer();
+        return resp.arrayBuffer().then(function (b) { return WebAssembly.instantiate(b, go.importObject); });
       }
-      var reader = resp.body.getReader();
-      var chunks = [], got = 0;
-      function pump() {
+      var got = 0;
+      function count(reader, keep) {
         return reader.read().then(function (r) {
           if (r.done) return;
-          chunks.push(r.value);
           got += r.value.length;
           progress(got, total);
-          return pump();
+          if (keep) keep.push(r.value);
+          return count(reader, keep);
         });
       }
-      return pump().then(function () {
+      if (resp.body.tee && WebAssembly.instantiateStreaming) {
+        var branches = resp.body.tee();
+        var counted = count(branches[0].getReader(), null);
+        var wasm = new Response(branches[1], { headers: { "Content-Type": "application/wasm" } });
+        return Promise.all([WebAssembly.instantiateStreaming(wasm, go.importObject), counted])
+          .then(function (r) { window.majlisLoad.streamed = true; return r[0]; });
+      }
+      var chunks = [];
+      return count(resp.body.getReader(), chunks).then(function () {
         var buf = new Uint8Array(got), off = 0;
         for (var i = 0; i < chunks.length; i++) { buf.set(chunks[i], off); off += chunks[i].length; }
-        return buf.buffer;
+        return WebAssembly.instantiate(buf.buffer, go.importObject);
       });
     });
   }
@@ -96,16 +108,14 @@
     }); });
   });
 
-  size().then(download).then(function (bytes) {
+  var go = new Go();
+  size().then(function (total) { return load(total, go); }).then(function (res) {
     progress(1, 1);
     statusEl.textContent = "Starting…";
     window.majlisLoad.downloaded = performance.now() - t0;
-    var go = new Go();
-    return WebAssembly.instantiate(bytes, go.importObject).then(function (res) {
-      go.run(res.instance).then(function () {
-        fail("The game has stopped. Reload the page to play again.");
-        loader.style.display = "";
-      });
+    go.run(res.instance).then(function () {
+      fail("The game has stopped. Reload the page to play again.");
+      loader.style.display = "";
     });
   }).catch(function (err) {
     fail("The game could not be loaded: " + (err && err.message ? err.message : err));

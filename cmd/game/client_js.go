@@ -73,11 +73,21 @@ func runClient([]string) error {
 	// still runs, but an idle table skips Update and Draw (?pace=0 turns
 	// it off, to measure the difference).
 	o := windowOptions{pace: q.Get("pace") != "0"}
-	if f.test {
-		// The count of drawn frames as a plain property, cheap to read in
-		// every animation frame: a test tells a gap spent redrawing the
-		// table from a gap in which Go held the page.
-		o.drawn = func(n uint64) { js.Global().Set("majlisDrawn", n) }
+	first := true
+	o.drawn = func(n uint64) {
+		if first {
+			// When the first frame was drawn, in the page's clock (since
+			// navigation): web's BenchmarkFirstFrame reads it, beside
+			// web/floor's.
+			first = false
+			js.Global().Set("majlisFirstFrame", js.Global().Get("performance").Call("now"))
+		}
+		if f.test {
+			// The count of drawn frames as a plain property, cheap to
+			// read in every animation frame: a test tells a gap spent
+			// redrawing the table from a gap in which Go held the page.
+			js.Global().Set("majlisDrawn", n)
+		}
 	}
 	return runWindow(a, o)
 }

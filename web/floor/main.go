@@ -2,9 +2,9 @@
 // client with text must have: ebiten/v2 with text/v2 and the Go fonts, an
 // ebitenui window with a label, and a pion/webrtc peer connection with a
 // data channel. Majlis' web client is measured against its build (size:
-// web/size.sh, in make bench). It draws one line of text and, in the
-// browser, tells the page when its first frame is drawn, as the game's
-// client does with ?test=1.
+// web/size.sh; first frame: web's BenchmarkFirstFrame, both in make bench).
+// It draws one line of text and, in the browser, tells the page when its
+// first frame is drawn, as the client does.
 package main
 
 import (

@@ -1,0 +1,118 @@
+//go:build !js
+
+// The first frame, measured against the floor (issue 19): the time from
+// navigation to the first drawn frame of the client's home screen, beside
+// that of web/floor (the least an Ebitengine + ebitenui + pion client with
+// text must load), both loaded by the same page and loader from cmd/signal,
+// with the browser's cache off. A benchmark, in make bench:
+//
+//	MAJLIS_WEB_DIR=build/web xvfb-run -a go test -run '^$' -bench FirstFrame -benchtime 3x ./web/
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// floorSite builds web/floor into a copy of the client's page (the same
+// index.html, loader and wasm_exec.js, with the floor as game.wasm) and
+// serves it.
+func floorSite(b *testing.B, webDir string) string {
+	b.Helper()
+	dir := b.TempDir()
+	for _, f := range []string{"index.html", "loader.js", "style.css", "favicon.svg", "wasm_exec.js"} {
+		data, err := os.ReadFile(filepath.Join(webDir, f))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	wasm := filepath.Join(dir, "game.wasm")
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./web/floor")
+	build.Dir = repoRoot(b)
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("build web/floor: %v\n%s", err, out)
+	}
+	st, err := os.Stat(wasm)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "build.json"), fmt.Appendf(nil, `{"wasmSize": %d}`, st.Size()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	// Compressed as the client's is, so both travel alike.
+	if out, err := exec.Command("gzip", "-9", "-k", wasm).CombinedOutput(); err != nil {
+		b.Fatalf("gzip: %v\n%s", err, out)
+	}
+	return serve(b, dir)
+}
+
+// firstFrame loads url in a fresh tab with the cache off and returns the
+// page's majlisFirstFrame (milliseconds since navigation).
+func firstFrame(b *testing.B, br context.Context, url string) float64 {
+	ctx, cancel := chromedp.NewContext(br)
+	defer cancel()
+	ctx, stop := context.WithTimeout(ctx, 2*time.Minute)
+	defer stop()
+	var ms float64
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool]("true"))
+	if err == nil {
+		_, err = chromedp.Call(ctx, network.Enable, network.EnableParams{})
+	}
+	if err == nil {
+		_, err = chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
+	}
+	if err == nil {
+		_, err = chromedp.Run(ctx, chromedp.Navigate(url))
+	}
+	for err == nil && ms == 0 {
+		time.Sleep(5 * time.Millisecond) // polling the page; its timestamp is what counts
+		ms, err = chromedp.Run(ctx, chromedp.Evaluate[float64]("window.majlisFirstFrame || 0"))
+	}
+	if err != nil {
+		b.Fatalf("first frame of %s: %v", url, err)
+	}
+	return ms
+}
+
+func BenchmarkFirstFrame(b *testing.B) {
+	base := server(b)
+	webDir := os.Getenv("MAJLIS_WEB_DIR")
+	if !filepath.IsAbs(webDir) {
+		webDir = filepath.Join(repoRoot(b), webDir)
+	}
+	if os.Getenv("MAJLIS_WEB_DIR") == "" {
+		b.Fatal("set MAJLIS_WEB_DIR to the built client (make wasm), whose page the floor shares")
+	}
+	floor := floorSite(b, webDir)
+	br := browser(b, base)
+	var floors, games []float64
+	b.ResetTimer()
+	for range b.N {
+		floors = append(floors, firstFrame(b, br, floor+"/"))
+		games = append(games, firstFrame(b, br, base+"/"))
+	}
+	b.StopTimer()
+	median := func(xs []float64) float64 {
+		xs = slices.Clone(xs)
+		slices.Sort(xs)
+		return xs[len(xs)/2]
+	}
+	f, g := median(floors), median(games)
+	b.ReportMetric(f, "floor-ms")
+	b.ReportMetric(g, "majlis-ms")
+	b.ReportMetric(g/f, "majlis/floor")
+	b.Logf("first frame, median of %d: floor %.0f ms %v, majlis %.0f ms %v: %.2fx", b.N, f, floors, g, games, g/f)
+}
