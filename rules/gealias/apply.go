@@ -154,6 +154,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		// The Arabic text lets the Phoenicians trade at once: bank trades
 		// on their own territory, out of turn.
 		s.phase = phAbilityMain
+		s.abilityTrades = 0
 		return []rules.Event{{Msg: rules.M("gealias.ev.gave_back", rules.SeatArg(seat), rules.SeatArg(l))}}
 	case phNativeName:
 		_, l := s.winnerLoser()
@@ -237,12 +238,12 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 			evs = []rules.Event{{Msg: rules.M("gealias.ev.refused", rules.SeatArg(seat))}}
 		}
 		if s.chainSeat >= 0 {
-			// Trading ends the swift strike and its movement at once.
-			s.chainSeat = -1
-			if verb == "refuse" {
-				return append(evs, s.abilityDone()...)
+			// Trading ends the swift strike and its movement at once (the
+			// trade is counted first, while the strike's window is open).
+			if verb != "refuse" {
+				evs = append(evs, s.trade(p.trader, seat)...)
 			}
-			evs = append(evs, s.trade(p.trader, seat)...)
+			s.chainSeat = -1
 			return append(evs, s.abilityDone()...)
 		}
 		if verb == "refuse" {
@@ -261,7 +262,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 // the trader for one card of the owner's.
 func (s *State) trade(t, seat rules.Seat) []rules.Event {
 	p := &s.pending
-	s.trades++
+	*s.tradeCount()++
 	s.players[t].cards[p.tradeGive] -= 3
 	s.players[seat].cards[p.tradeGive] += 3
 	s.players[seat].cards[p.tradeGet]--

@@ -87,6 +87,13 @@ func (s *State) Hash() rules.Hash {
 		e.Bool(st.fortress)
 		e.Bool(st.open)
 	}
+	if s.abilityTrades != 0 {
+		// Tagged and written only inside a window that traded, so that
+		// every state without one hashes as it did before the count
+		// existed and recorded logs still replay.
+		e.String("abilityTrades")
+		e.Int(s.abilityTrades)
+	}
 	return e.Sum()
 }
 
