@@ -19,6 +19,9 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	s.rnd = r
 	defer func() { s.rnd = nil }()
 	logical, _, _ := s.decision()
+	// Egypt sees the hand it controls before and after every step of it.
+	s.sawEgyptsHand()
+	defer s.sawEgyptsHand()
 	parts := strings.Split(string(m), ":")
 	arg := func(i int) int {
 		if i >= len(parts) {
@@ -88,6 +91,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		}
 		s.players[seat].cards[p.kind] -= n
 		s.players[s.receiver(p.asker)].cards[p.kind] += n
+		s.sawHandOver(seat, s.receiver(p.asker), p.kind, n, nil)
 		evs := []rules.Event{{Msg: rules.M("gealias.ev.hand_over", rules.SeatArg(seat), rules.SeatArg(p.asker), rules.Int(n), rules.Key(p.kind.Key()))}}
 		return append(evs, s.askDone(r, true)...)
 	case phAskChallenge:
@@ -267,6 +271,8 @@ func (s *State) trade(t, seat rules.Seat) []rules.Event {
 	s.players[seat].cards[p.tradeGive] += 3
 	s.players[seat].cards[p.tradeGet]--
 	s.players[s.receiver(t)].cards[p.tradeGet]++
+	s.sawHandOver(t, seat, p.tradeGive, 3, nil)
+	s.sawHandOver(seat, s.receiver(t), p.tradeGet, 1, nil)
 	return []rules.Event{{Msg: rules.M("gealias.ev.traded", rules.SeatArg(t), rules.SeatArg(seat), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))}}
 }
 

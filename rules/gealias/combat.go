@@ -156,6 +156,7 @@ func (s *State) sell(seat rules.Seat, d Dot) []rules.Event {
 		n := min(cost[k], s.bank[k])
 		s.bank[k] -= n
 		p.cards[k] += n
+		s.sawGain(seat, handCard{kind: k}, n, nil)
 	}
 	return evs
 }

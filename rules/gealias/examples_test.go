@@ -988,3 +988,52 @@ func TestStrikeTradeIsNotTheTurns(t *testing.T) {
 		t.Errorf("the Romans' turn counts %d trades, the closed window %d", s.trades, s.abilityTrades)
 	}
 }
+
+// Determinize keeps what the seat saw: cards it traded or gave to a
+// rival stay in that rival's dealt hand, red cards included, and the view
+// carries no other seat's knowledge.
+func TestDeterminizeKeepsWhatTheSeatSaw(t *testing.T) {
+	s := blank(t, Romans, Vikings, Egypt)
+	s.put(1, 0, false)
+	s.players[2].land = 20
+	s.give(0, Cards{Rock: 3, Clay: 9})
+	s.giveRed(0, CardNiceTry)
+	s.give(1, Cards{Iron: 1})
+	s.give(2, Cards{Rock: 10, Wood: 10})
+	for range 3 {
+		s.giveRed(2, CardEscape)
+	}
+	s.phase = phMain
+	play(t, s, 0, "trade:1:2:4")
+	play(t, s, 1, "accept")
+	play(t, s, 0, "end")
+	play(t, s, 1, "challenge")
+	play(t, s, 0, "givered:"+itoa(int(CardNiceTry)))
+	for s.phase == phPressureGive {
+		play(t, s, 0, "give:0")
+	}
+	want, wantRed, _ := s.Hand(1)
+	if want != (Cards{Clay: 4, Rock: 3}) || len(wantRed) != 1 {
+		t.Fatalf("seat 1 holds %v and %v", want, wantRed)
+	}
+	view := s.View(0).(*State)
+	for seed := range 30 {
+		d := view.Determinize(0, rules.NewRand(rules.Seed{byte(seed)})).(*State)
+		got, red, _ := d.Hand(1)
+		if got != want || !slices.Equal(red, wantRed) {
+			t.Fatalf("seed %d: seat 0 gave seat 1 %v and %v, its deal has %v and %v", seed, want, wantRed, got, red)
+		}
+		if d.HandSize(2) != s.HandSize(2) || d.RedCount(2) != 3 {
+			t.Fatalf("seed %d: seat 2 dealt %d cards, %d red", seed, d.HandSize(2), d.RedCount(2))
+		}
+	}
+	// Seat 2 saw the trade, not what was given in the challenge; and it
+	// is not told what seat 0 knows.
+	v2 := s.View(2).(*State)
+	if k := v2.seenBy(2, 1); k.cards != (Cards{Rock: 3}) || k.red != ([NumCards]int{}) {
+		t.Errorf("seat 2 is sure of %v and %v in seat 1's hand", k.cards, k.red)
+	}
+	if k := v2.seenBy(0, 1); *k != (seen{}) {
+		t.Errorf("seat 2's view tells what seat 0 knows: %v", *k)
+	}
+}

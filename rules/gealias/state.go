@@ -72,6 +72,12 @@ type State struct {
 	// strike): a window of its own, outside the turn's trade-and-build
 	// phase (NOTES.md, G6). It is zero whenever no window is open.
 	abilityTrades int
+
+	// knows is what each seat has seen of each hand, viewer by holder
+	// (knowledge.go). It is left out of the hash: no rule reads it, it
+	// follows from the moves the hashes already cover, and recorded logs
+	// must replay as they were hashed.
+	knows []seen
 }
 
 // Setup is the setup the game was started with.
