@@ -11,6 +11,7 @@
 package gealias
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
@@ -30,6 +31,26 @@ type View struct {
 	board    *ebiten.Image
 	boardKey string
 	sprites  sprites
+	// grown is the last Grow asked and its answer: Draw lays the table
+	// out every frame, and growing twenty intersections costs more than
+	// the rest of the layout.
+	grown grownMemo
+}
+
+// grownMemo remembers one Grow call.
+type grownMemo struct {
+	rs, fixed, out []graphics.Rect
+	bound          graphics.Rect
+	side           float64
+}
+
+// grow is Grow, answered from the memo when nothing changed.
+func (v *View) grow(rs, fixed []graphics.Rect, bound graphics.Rect, side float64) []graphics.Rect {
+	m := &v.grown
+	if m.out == nil || !slices.Equal(m.rs, rs) || !slices.Equal(m.fixed, fixed) || m.bound != bound || m.side != side {
+		*m = grownMemo{rs: slices.Clone(rs), fixed: slices.Clone(fixed), out: Grow(rs, fixed, bound, side), bound: bound, side: side}
+	}
+	return slices.Clone(m.out)
 }
 
 // New returns the view.
@@ -90,7 +111,6 @@ type spot struct {
 	mark, hit graphics.Rect
 	pawns     []rules.Seat // units shown arriving (a Viking's ways to a land)
 	dot       ge.Dot       // the structure shown (Escape in the prison), or -1
-	isDot     bool
 }
 
 // lay places the targets, the hover areas, the dialog's headings and the
@@ -182,7 +202,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		}
 		if dot := choiceDot(c); dot >= 0 && !usedDot[dot] {
 			usedDot[dot] = true
-			small = append(small, spot{c: c, mark: l.Ring.DotRect(dot), dot: -1, isDot: true})
+			small = append(small, spot{c: c, mark: l.Ring.DotRect(dot), dot: -1})
 			continue
 		}
 		if seat := unitOf(c, d); seat >= 0 && !usedUnit[seat] {
@@ -235,7 +255,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	for _, sp := range fixed {
 		fr = append(fr, sp.mark)
 	}
-	for i, r := range Grow(rs, fr, l.Board, Fingertip(th)) {
+	for i, r := range v.grow(rs, fr, l.Board, Fingertip(th)) {
 		small[i].hit = r
 	}
 	for i := range fixed {
