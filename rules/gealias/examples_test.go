@@ -1030,7 +1030,7 @@ func TestDeterminizeKeepsWhatTheSeatSaw(t *testing.T) {
 	// Seat 2 saw the trade, not what was given in the challenge; and it
 	// is not told what seat 0 knows.
 	v2 := s.View(2).(*State)
-	if k := v2.seenBy(2, 1); k.cards != (Cards{Rock: 3}) || k.red != ([NumCards]int{}) {
+	if k := v2.seenBy(2, 1); k.cards != ([NumKinds]int8{Rock: 3}) || k.red != ([NumCards]int8{}) {
 		t.Errorf("seat 2 is sure of %v and %v in seat 1's hand", k.cards, k.red)
 	}
 	if k := v2.seenBy(0, 1); *k != (seen{}) {

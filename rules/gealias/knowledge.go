@@ -14,10 +14,12 @@ import (
 // seen is one hand as one seat knows it: a lower bound, at least these
 // cards of each kind and red card. A card leaving the hand unseen may have
 // been any of them, so it lowers every count; the bound thus never counts
-// a card the hand does not hold (the playouts check it).
+// a card the hand does not hold (the playouts check it). Counts are
+// bytes (a kind has BankStock cards, a red card a few): bots clone the
+// state for every playout, and the table is seats² of these.
 type seen struct {
-	cards Cards
-	red   [NumCards]int
+	cards [NumKinds]int8
+	red   [NumCards]int8
 }
 
 // seenBy is what viewer knows of holder's hand.
@@ -36,7 +38,7 @@ func (k *seen) add(h handCard, n int) {
 	if h.red {
 		c = &k.red[h.card]
 	}
-	*c = max(0, *c+n)
+	*c = int8(min(127, max(0, int(*c)+n)))
 }
 
 // sawGain records that holder took n of h in front of seers (nil: every
@@ -63,10 +65,10 @@ func (s *State) sawLoss(holder rules.Seat, h handCard, n int, seers []rules.Seat
 			continue
 		}
 		for i := range k.cards {
-			k.cards[i] = max(0, k.cards[i]-n)
+			k.cards[i] = int8(max(0, int(k.cards[i])-n))
 		}
 		for i := range k.red {
-			k.red[i] = max(0, k.red[i]-n)
+			k.red[i] = int8(max(0, int(k.red[i])-n))
 		}
 	}
 }
@@ -83,9 +85,11 @@ func (s *State) sawHandOver(from, to rules.Seat, k Kind, n int, seers []rules.Se
 func (s *State) sawHand(viewer, holder rules.Seat, withRed bool) {
 	k := s.seenBy(viewer, holder)
 	p := s.players[holder]
-	k.cards = p.cards
+	for i, n := range p.cards {
+		k.cards[i] = int8(min(127, n))
+	}
 	if withRed {
-		k.red = [NumCards]int{}
+		k.red = [NumCards]int8{}
 		for _, c := range p.red {
 			k.red[c]++
 		}

@@ -66,12 +66,12 @@ func invariant(x rules.State) error {
 				red[c]++
 			}
 			for kind := range NumKinds {
-				if k.cards[kind] > p.cards[kind] {
+				if int(k.cards[kind]) > p.cards[kind] {
 					return fmt.Errorf("seat %d is sure seat %d holds %d %s; it holds %d", v, h, k.cards[kind], kind.Key(), p.cards[kind])
 				}
 			}
 			for c := range NumCards {
-				if k.red[c] > red[c] {
+				if int(k.red[c]) > red[c] {
 					return fmt.Errorf("seat %d is sure seat %d holds %d %s; it holds %d", v, h, k.red[c], c.Key(), red[c])
 				}
 			}

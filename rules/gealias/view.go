@@ -161,12 +161,12 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 		}
 		k := c.seenBy(viewer, rules.Seat(i))
 		for kind := range NumKinds {
-			n := min(k.cards[kind], unplaced[kind], p.handSize-p.cards.Total())
+			n := min(int(k.cards[kind]), unplaced[kind], p.handSize-p.cards.Total())
 			p.cards[kind] += n
 			unplaced[kind] -= n
 		}
 		for cd := CardNiceTry; cd < NumCards; cd++ {
-			for range min(k.red[cd], c.deck[cd], p.redSize-len(p.red)) {
+			for range min(int(k.red[cd]), c.deck[cd], p.redSize-len(p.red)) {
 				c.addRed(rules.Seat(i), cd)
 				c.deck[cd]--
 				c.hiddenRed--
