@@ -5,7 +5,9 @@
 // land, the prison), each player's panel, the Gealiaction deck and discard,
 // the die and the last fight's dice. The decision the rules name
 // (gealias.State.Decision) becomes targets where its things lie: lands to
-// walk or walk to, intersections to build on, upgrade, sell, raid or free;
+// walk or walk to (cut in parts when several answers lead there),
+// intersections to build on, upgrade, sell, raid or free, units to
+// imprison, leave or keep where they stand, the prison for Escape;
 // everything else (fights, claims, trades at their rates, the cards to
 // give) is a dialog of buttons beside the board.
 package gealias
