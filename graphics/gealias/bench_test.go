@@ -25,3 +25,28 @@ func BenchmarkLayout(b *testing.B) {
 		view.Layout(th, area, ts)
 	}
 }
+
+// BenchmarkLayoutSetup lays out the first placement, where all twenty
+// intersections are targets that grow to a fingertip's room: a new view
+// each time (the first layout of a change), and one view laid out again
+// (every frame after).
+func BenchmarkLayoutSetup(b *testing.B) {
+	th := graphics.NewTheme(390, 844, 1)
+	area := tabletest.Area(th, 390, 844)
+	st := playTo(b, 4, 1, func(s *ge.State) bool { return s.Decision().Kind == ge.PlaceStructure })
+	d := st.Decision()
+	v := st.View(d.Seat)
+	p := v.Prompts()[0]
+	ts := graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: graphics.NewTr().ForSetup(st.Setup())}
+	b.Run("first", func(b *testing.B) {
+		for b.Loop() {
+			New().Layout(th, area, ts)
+		}
+	})
+	b.Run("again", func(b *testing.B) {
+		view := New()
+		for b.Loop() {
+			view.Layout(th, area, ts)
+		}
+	})
+}

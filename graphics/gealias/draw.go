@@ -43,7 +43,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	l := Place(th, area, n, ts.Viewer)
 	now := v.now()
 	v.motion.observe(s, l, ts, now)
-	bs, heads := v.lay(th, area, ts)
+	bs, heads, spots := v.lay(th, area, ts)
 
 	graphics.DrawTextIn(dst, graphics.Ellipsize(statusText(tr, s), th.Bold, l.Status.W), th.Bold, l.Status, th.Ink, graphics.AlignStart)
 	v.drawBoard(dst, th, tr, s, l.Ring, now)
@@ -60,16 +60,34 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			graphics.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 		}
 	}
-	for _, b := range bs {
-		if b.Style == graphics.StyleGhost {
-			clr := th.Accent
-			if b.ID == hover {
-				clr = th.Gold
-			}
-			outline(dst, b.Rect.X, b.Rect.Y, b.Rect.W, b.Rect.H, th.Unit*0.4, clr)
-		}
+	for _, sp := range spots {
+		v.drawSpot(dst, th, s, sp, hover)
 	}
 	v.motion.draw(dst, th, now)
+}
+
+// drawSpot outlines an answer's place on the board (its drawn size, not
+// its larger click area) and shows what arrives or is freed there.
+func (v *View) drawSpot(dst *ebiten.Image, th *graphics.Theme, s *ge.State, sp spot, hover string) {
+	m := sp.mark
+	clr := th.Accent
+	if graphics.MoveID(sp.c.Move) == hover {
+		clr = th.Gold
+	}
+	if len(sp.pawns) > 0 || sp.dot >= 0 {
+		rect(dst, m.X, m.Y, m.W, m.H, withAlpha(graphics.Darken(th.Felt, 40), 200))
+	}
+	for i, c := range m.Inset(m.W*0.08).Columns(max(1, len(sp.pawns)), 0) {
+		if i < len(sp.pawns) {
+			v.pawn(dst, th, c.CX(), c.CY(), min(c.H*0.8, c.W*1.3), sp.pawns[i], false)
+		}
+	}
+	if sp.dot >= 0 {
+		if st, ok := s.Structure(sp.dot); ok {
+			v.structure(dst, th, st, m.CX(), m.CY(), min(m.W, m.H)*0.6)
+		}
+	}
+	outline(dst, m.X, m.Y, m.W, m.H, max(1, min(th.Unit*0.4, m.W*0.12)), clr)
 }
 
 func hasAnswers(bs graphics.Buttons) bool {
@@ -210,14 +228,11 @@ func (v *View) drawPieces(dst *ebiten.Image, th *graphics.Theme, s *ge.State, r 
 	for l := ge.Land(0); l < ge.NumLands; l++ {
 		hs := s.Holders(l)
 		for i, h := range hs {
-			x, y := r.LandCentre(l)
-			off := (float64(i) - float64(len(hs)-1)/2) * r.Rim * 0.07
-			x += off
-			y -= r.Rim * 0.03
+			x, y := r.UnitPos(l, i, len(hs))
 			if px, py, moving := v.motion.pawnAt(h, now); moving {
 				x, y = px, py
 			}
-			v.pawn(dst, th, x, y, r.Rim*0.09, h, s.Imprisoned(h))
+			v.pawn(dst, th, x, y, r.UnitHeight(), h, s.Imprisoned(h))
 		}
 	}
 }

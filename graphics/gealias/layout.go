@@ -170,3 +170,109 @@ func (r Ring) DotRect(d ge.Dot) graphics.Rect {
 	x, y := r.DotPos(d)
 	return graphics.R(x-s/2, y-s/2, s, s)
 }
+
+// UnitPos is where the i-th of n Gealias units on land l stands: side by
+// side across the land's centre, a little above it.
+func (r Ring) UnitPos(l ge.Land, i, n int) (float64, float64) {
+	x, y := r.LandCentre(l)
+	x += (float64(i) - float64(n-1)/2) * r.Rim * 0.07
+	return x, y - r.Rim*0.03
+}
+
+// UnitHeight is a unit's drawn height.
+func (r Ring) UnitHeight() float64 { return r.Rim * 0.09 }
+
+// UnitRect is the target over the i-th of n units on land l: no wider
+// than the gap to the next unit, as tall as the unit.
+func (r Ring) UnitRect(l ge.Land, i, n int) graphics.Rect {
+	x, y := r.UnitPos(l, i, n)
+	h := r.UnitHeight()
+	w := r.Rim * 0.07
+	return graphics.R(x-w/2, y-h*0.55, w, h*1.1)
+}
+
+// LandParts cuts land l's target into k side by side, for k answers that
+// all lead to that land.
+func (r Ring) LandParts(l ge.Land, k int) []graphics.Rect {
+	return r.LandRect(l).Columns(k, 0)
+}
+
+// PrisonCells cuts the prison into k targets side by side.
+func (r Ring) PrisonCells(k int) []graphics.Rect {
+	return r.Prison.Inset(r.Prison.H*0.06).Columns(k, 0)
+}
+
+// Grow widens small targets towards a fingertip's size (side, across and
+// down) where there is room, so that a finger need not hit a 10-pixel dot:
+// each rect grows a side at a time, every side in turn, and never onto a
+// fixed rect, out of bound, more than side across, or past the points
+// nearer another target's centre than its own. The last keeps the areas
+// apart and gives a click between two to the nearer: a Voronoi cell is
+// convex, so a rect whose corners lie in its centre's cell lies in it
+// whole. A rect is never made smaller, and the point it answers for (for
+// "nearer") stays the centre it had, however lopsided it grows.
+func Grow(rs []graphics.Rect, fixed []graphics.Rect, bound graphics.Rect, side float64) []graphics.Rect {
+	type pt struct{ x, y float64 }
+	cs := make([]pt, len(rs))
+	for i, r := range rs {
+		cs[i] = pt{r.CX(), r.CY()}
+	}
+	nearest := func(i int, x, y float64) bool {
+		d := (x-cs[i].x)*(x-cs[i].x) + (y-cs[i].y)*(y-cs[i].y)
+		for j, c := range cs {
+			if j != i && (x-c.x)*(x-c.x)+(y-c.y)*(y-c.y) < d {
+				return false
+			}
+		}
+		return true
+	}
+	fits := func(i int, r graphics.Rect) bool {
+		if r.W > side+1e-9 || r.H > side+1e-9 || r.X < bound.X || r.Y < bound.Y || r.Right() > bound.Right() || r.Bottom() > bound.Bottom() {
+			return false
+		}
+		for _, f := range fixed {
+			if r.X < f.Right() && f.X < r.Right() && r.Y < f.Bottom() && f.Y < r.Bottom() {
+				return false
+			}
+		}
+		for _, c := range [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.X, r.Bottom()}, {r.Right(), r.Bottom()}} {
+			if !nearest(i, c[0], c[1]) {
+				return false
+			}
+		}
+		return true
+	}
+	step := side / 32
+	out := make([]graphics.Rect, len(rs))
+	for i, r := range rs {
+		// A step at a time, on the narrower way first (a finger needs
+		// both ways), the two sides of a way in turn. Room between
+		// neighbours is often lopsided: a side that is stopped lets the
+		// opposite one go on until the rect is side across.
+		for n := 0; ; n++ {
+			left := graphics.R(r.X-step, r.Y, r.W+step, r.H)
+			right := graphics.R(r.X, r.Y, r.W+step, r.H)
+			up := graphics.R(r.X, r.Y-step, r.W, r.H+step)
+			down := graphics.R(r.X, r.Y, r.W, r.H+step)
+			if n%2 == 1 {
+				left, right, up, down = right, left, down, up
+			}
+			cs := []graphics.Rect{left, right, up, down}
+			if r.H < r.W {
+				cs = []graphics.Rect{up, down, left, right}
+			}
+			grew := false
+			for _, c := range cs {
+				if fits(i, c) {
+					r, grew = c, true
+					break
+				}
+			}
+			if !grew {
+				break
+			}
+		}
+		out[i] = r
+	}
+	return out
+}

@@ -5,12 +5,15 @@
 // land, the prison), each player's panel, the Gealiaction deck and discard,
 // the die and the last fight's dice. The decision the rules name
 // (gealias.State.Decision) becomes targets where its things lie: lands to
-// walk or walk to, intersections to build on, upgrade, sell, raid or free;
+// walk or walk to (cut in parts when several answers lead there),
+// intersections to build on, upgrade, sell, raid or free, units to
+// imprison, leave or keep where they stand, the prison for Escape;
 // everything else (fights, claims, trades at their rates, the cards to
 // give) is a dialog of buttons beside the board.
 package gealias
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
@@ -30,6 +33,26 @@ type View struct {
 	board    *ebiten.Image
 	boardKey string
 	sprites  sprites
+	// grown is the last Grow asked and its answer: Draw lays the table
+	// out every frame, and growing twenty intersections costs more than
+	// the rest of the layout.
+	grown grownMemo
+}
+
+// grownMemo remembers one Grow call.
+type grownMemo struct {
+	rs, fixed, out []graphics.Rect
+	bound          graphics.Rect
+	side           float64
+}
+
+// grow is Grow, answered from the memo when nothing changed.
+func (v *View) grow(rs, fixed []graphics.Rect, bound graphics.Rect, side float64) []graphics.Rect {
+	m := &v.grown
+	if m.out == nil || !slices.Equal(m.rs, rs) || !slices.Equal(m.fixed, fixed) || m.bound != bound || m.side != side {
+		*m = grownMemo{rs: slices.Clone(rs), fixed: slices.Clone(fixed), out: Grow(rs, fixed, bound, side), bound: bound, side: side}
+	}
+	return slices.Clone(m.out)
 }
 
 // New returns the view.
@@ -73,7 +96,7 @@ type row struct {
 
 // Layout returns the table's targets and hover areas.
 func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) graphics.Buttons {
-	bs, _ := v.lay(th, area, ts)
+	bs, _, _ := v.lay(th, area, ts)
 	return bs
 }
 
@@ -83,11 +106,21 @@ type headAt struct {
 	text string
 }
 
-// lay places the targets, the hover areas and the dialog's headings.
-func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) (graphics.Buttons, []headAt) {
+// spot is an answer's place on the board: the rect outlined and the
+// (often larger) rect that takes the click, with what is shown inside it.
+type spot struct {
+	c         ge.Choice
+	mark, hit graphics.Rect
+	pawns     []rules.Seat // units shown arriving (a Viking's ways to a land)
+	dot       ge.Dot       // the structure shown (Escape in the prison), or -1
+}
+
+// lay places the targets, the hover areas, the dialog's headings and the
+// answers' places on the board.
+func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) (graphics.Buttons, []headAt, []spot) {
 	s, ok := state(ts)
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	tr := ts.Tr
 	n := s.Setup().Seats
@@ -111,14 +144,12 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	d, asked := mine(s, ts)
 	if !asked {
-		return bs, nil
+		return bs, nil, nil
 	}
 	labels := map[rules.Move]string{}
 	for _, o := range ts.Prompt.Options {
 		labels[o.Move] = tr.M(o.Label)
 	}
-	usedDot := map[ge.Dot]bool{}
-	usedLand := map[ge.Land]bool{}
 	var simple []ge.Choice
 	kinds := map[ge.Action][]ge.Choice{}
 	var kindOrder []ge.Action
@@ -129,23 +160,71 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	matrix := map[matrixKey][]ge.Choice{}
 	var matrixOrder []matrixKey
+	// First where each answer goes on the board, if it has a place there.
+	onDot := map[ge.Dot]int{}
+	landChoices := map[ge.Land][]ge.Choice{}
+	var landOrder []ge.Land
 	for _, c := range d.Choices {
+		if dot := choiceDot(c); dot >= 0 {
+			onDot[dot]++
+		}
+		if landAction(c.Action) {
+			if _, ok := landChoices[c.Land]; !ok {
+				landOrder = append(landOrder, c.Land)
+			}
+			landChoices[c.Land] = append(landChoices[c.Land], c)
+		}
+	}
+	var fixed, small []spot
+	for _, land := range landOrder {
+		cs := landChoices[land]
+		if len(cs) == 1 {
+			fixed = append(fixed, spot{c: cs[0], mark: l.Ring.LandRect(land), dot: -1})
+			continue
+		}
+		// Several answers lead to one land (a Viking's ways to the
+		// raided land): the land is cut into as many targets, each
+		// showing who arrives there.
+		for i, r := range l.Ring.LandParts(land, len(cs)) {
+			small = append(small, spot{c: cs[i], mark: r, dot: -1, pawns: arrivals(cs[i], d)})
+		}
+	}
+	var jailed []ge.Choice
+	usedDot := map[ge.Dot]bool{}
+	usedUnit := map[rules.Seat]bool{}
+	for _, c := range d.Choices {
+		if landAction(c.Action) {
+			continue
+		}
+		if c.Action == ge.ActEscapeDot && onDot[c.Dot] > 1 {
+			// Paying and Escape free the same structure: Escape, the
+			// card that opens a prison, is played on the prison.
+			jailed = append(jailed, c)
+			continue
+		}
+		if dot := choiceDot(c); dot >= 0 && !usedDot[dot] {
+			usedDot[dot] = true
+			small = append(small, spot{c: c, mark: l.Ring.DotRect(dot), dot: -1})
+			continue
+		}
+		if seat := unitOf(c, d); seat >= 0 && !usedUnit[seat] {
+			if land, ok := s.Gealias(seat); ok {
+				hs := s.Holders(land)
+				i := 0
+				for j, h := range hs {
+					if h == seat {
+						i = j
+					}
+				}
+				r := l.Ring.UnitRect(land, i, len(hs))
+				if !overlapsAny(r, fixed) && !overlapsAny(r, small) {
+					usedUnit[seat] = true
+					small = append(small, spot{c: c, mark: r, dot: -1})
+					continue
+				}
+			}
+		}
 		switch c.Action {
-		case ge.ActPlace, ge.ActTent, ge.ActUpgrade, ge.ActPlague, ge.ActSell, ge.ActPayDot, ge.ActEscapeDot,
-			ge.ActQuarantine, ge.ActRaidFortress, ge.ActFightShare:
-			if !usedDot[c.Dot] {
-				usedDot[c.Dot] = true
-				target(&bs, c.Move, l.Ring.DotRect(c.Dot), labels[c.Move])
-				continue
-			}
-			simple = append(simple, c)
-		case ge.ActPawn, ge.ActMove, ge.ActWalk:
-			if !usedLand[c.Land] {
-				usedLand[c.Land] = true
-				target(&bs, c.Move, l.Ring.LandRect(c.Land), labels[c.Move])
-				continue
-			}
-			simple = append(simple, c)
 		case ge.ActTake, ge.ActName, ge.ActBuy, ge.ActHandCard, ge.ActSetRoll:
 			if _, ok := kinds[c.Action]; !ok {
 				kindOrder = append(kindOrder, c.Action)
@@ -163,6 +242,30 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		default:
 			simple = append(simple, c)
 		}
+	}
+	for i, r := range l.Ring.PrisonCells(len(jailed)) {
+		fixed = append(fixed, spot{c: jailed[i], mark: r, dot: jailed[i].Dot})
+	}
+	// Small targets (intersections, units, parts of a land) take a
+	// fingertip's room where their neighbours leave it; what is drawn
+	// stays their size.
+	rs := make([]graphics.Rect, len(small))
+	for i, sp := range small {
+		rs[i] = sp.mark
+	}
+	var fr []graphics.Rect
+	for _, sp := range fixed {
+		fr = append(fr, sp.mark)
+	}
+	for i, r := range v.grow(rs, fr, l.Board, Fingertip(th)) {
+		small[i].hit = r
+	}
+	for i := range fixed {
+		fixed[i].hit = fixed[i].mark
+	}
+	spots := append(fixed, small...)
+	for _, sp := range spots {
+		target(&bs, sp.c.Move, sp.hit, labels[sp.c.Move])
 	}
 	// The dialog: plain answers first, a few to a line, then the kinds to
 	// pick, then the trades at their rates (a line per kind given).
@@ -217,8 +320,72 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			answer(&bs, c.Move, cr, r.labels[j], labels[c.Move])
 		}
 	}
-	return bs, heads
+	return bs, heads, spots
 }
+
+// choiceDot is the intersection an answer is about, or -1: a fight for a
+// share is fought where the share comes from (a tent's, taken by the
+// fortress beside it, on the tent).
+func choiceDot(c ge.Choice) ge.Dot {
+	switch c.Action {
+	case ge.ActFightShare:
+		return c.Source
+	case ge.ActPlace, ge.ActTent, ge.ActUpgrade, ge.ActPlague, ge.ActSell, ge.ActPayDot, ge.ActEscapeDot,
+		ge.ActQuarantine, ge.ActRaidFortress:
+		return c.Dot
+	}
+	return -1
+}
+
+// landAction says whether an answer leads to its Land.
+func landAction(a ge.Action) bool {
+	switch a {
+	case ge.ActPawn, ge.ActMove, ge.ActWalk, ge.ActRaidTake:
+		return true
+	}
+	return false
+}
+
+// unitOf is the Gealias unit an answer is played on, or -1: the rival a
+// Prison Order sends to prison, the captive a Viking leaves on the raided
+// land, one's own unit for staying where it is.
+func unitOf(c ge.Choice, d ge.Decision) rules.Seat {
+	switch c.Action {
+	case ge.ActPrisonOrder:
+		return c.Seat
+	case ge.ActRaidSend:
+		return d.Other
+	case ge.ActStay:
+		return d.For
+	}
+	return -1
+}
+
+// arrivals are the units an answer brings to its land, shown in its part
+// of the land: the Viking alone, or with the captive.
+func arrivals(c ge.Choice, d ge.Decision) []rules.Seat {
+	switch c.Action {
+	case ge.ActWalk:
+		return []rules.Seat{d.For}
+	case ge.ActRaidTake:
+		return []rules.Seat{d.For, d.Other}
+	}
+	return nil
+}
+
+func overlapsAny(r graphics.Rect, sps []spot) bool {
+	for _, sp := range sps {
+		m := sp.mark
+		if r.X < m.Right() && m.X < r.Right() && r.Y < m.Bottom() && m.Y < r.Bottom() {
+			return true
+		}
+	}
+	return false
+}
+
+// Fingertip is the side a small target's click area grows to: about 24
+// pixels at a phone's unit.
+func Fingertip(th *graphics.Theme) float64 { return th.Unit * 3.2 }
 
 // dialogRows cuts the dialog below its title into k lines, as many as fit
 // at a readable height; lines that do not fit stay in the prompt bar.

@@ -15,6 +15,7 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	ge "majlis/rules/gealias"
+	"majlis/rules/sim"
 )
 
 // playTo plays a random game of n seats until stop says so and returns
@@ -189,4 +190,159 @@ func TestOnTable(t *testing.T) {
 		Game: ge.Game{}, Setups: tabletest.Seats("gealias", 2, 6, nil), Games: 2, Seed: 1,
 		View: func() graphics.GameView { return New() },
 	})
+}
+
+// TestBoardAnswers: the answers with a place on the board are targets
+// there, never dialog buttons, over random playouts at every table size:
+// a Prison Order on the rival's unit, a Viking's ways to the raided land
+// on that land (cut in parts) and on the units, Escape for a structure
+// also paid for on the prison, a fortress's fight for its partner tent's
+// share on that tent; and no two targets overlap.
+func TestBoardAnswers(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	cat := graphics.NewTr()
+	seen := map[ge.Action]int{}
+	for n := 2; n <= 6; n++ {
+		for i := range 4 {
+			_, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: "gealias", Seats: n}, Seed: 3, Index: i,
+				OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+					d := st.(*ge.State).Decision()
+					if d.Kind == ge.NoDecision {
+						return
+					}
+					// Laying out every step of twenty games is slow: the
+					// answers sought at once, the overlaps every few steps.
+					sought := d.Kind == ge.VikingMove
+					for _, c := range d.Choices {
+						sought = sought || c.Action == ge.ActPrisonOrder || c.Action == ge.ActEscapeDot || c.Action == ge.ActFightShare
+					}
+					if !sought && step%7 != 0 {
+						return
+					}
+					v := st.View(d.Seat)
+					p := v.Prompts()[0]
+					bs := New().Layout(th, area, graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: cat.ForSetup(st.Setup())})
+					var ts []graphics.Button
+					for _, b := range bs {
+						if b.Enabled() {
+							ts = append(ts, b)
+						}
+					}
+					for i, a := range ts {
+						for _, b := range ts[i+1:] {
+							if overlap(a.Rect, b.Rect) {
+								t.Fatalf("%d seats, step %d: %s %v overlaps %s %v", n, step, a.ID, a.Rect, b.ID, b.Rect)
+							}
+						}
+					}
+					dots := map[ge.Dot]int{}
+					for _, c := range d.Choices {
+						if c.Dot >= 0 {
+							dots[c.Dot]++
+						}
+					}
+					for _, c := range d.Choices {
+						board := false
+						switch {
+						case c.Action == ge.ActPrisonOrder:
+						case d.Kind == ge.VikingMove:
+						case c.Action == ge.ActEscapeDot && dots[c.Dot] > 1:
+						case c.Action == ge.ActFightShare && c.Source != c.Dot:
+						default:
+							board = true
+						}
+						if board {
+							continue
+						}
+						seen[c.Action]++
+						b, ok := bs.Find(graphics.MoveID(c.Move))
+						if !ok || b.Style != graphics.StyleGhost {
+							t.Fatalf("%d seats, step %d: %q is not on the board (%v)", n, step, c.Move, b.Style)
+						}
+					}
+				}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, a := range []ge.Action{ge.ActPrisonOrder, ge.ActWalk, ge.ActRaidTake, ge.ActRaidSend, ge.ActStay, ge.ActEscapeDot, ge.ActFightShare} {
+		if seen[a] == 0 {
+			t.Errorf("the playouts never offered action %d where it was checked", a)
+		}
+	}
+	t.Logf("checked on the board: %v", seen)
+}
+
+// TestIntersectionTargets: on a phone an intersection is drawn about 10
+// px across; its click area is larger (a fingertip's 24 px where no other
+// target is near, the most a rect can have between partners 14 px apart
+// when every intersection is offered), holds the drawn dot, overlaps no
+// other, and a click anywhere in it is nearer its dot than any other
+// offered intersection.
+func TestIntersectionTargets(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tip := Fingertip(th)
+		// Setup: every intersection is offered at once.
+		st, _, err := ge.Game{}.New(rules.Setup{Game: "gealias", Seats: 4}, rules.Entropy{1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*ge.State)
+		d := s.Decision()
+		if d.Kind != ge.PlaceStructure || len(d.Choices) != int(ge.NumDots) {
+			t.Fatalf("the first decision is %d with %d choices", d.Kind, len(d.Choices))
+		}
+		v := s.View(d.Seat)
+		p := v.Prompts()[0]
+		l := Place(th, area, 4, d.Seat)
+		bs := New().Layout(th, area, graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: graphics.NewTr().ForSetup(s.Setup())})
+		hits := map[ge.Dot]graphics.Rect{}
+		for _, c := range d.Choices {
+			b, ok := bs.Find(graphics.MoveID(c.Move))
+			if !ok {
+				t.Fatalf("%v: %q has no target", size, c.Move)
+			}
+			hits[c.Dot] = b.Rect
+		}
+		for dot, r := range hits {
+			drawn := l.Ring.DotRect(dot)
+			if !inside(r, drawn) || min(r.W, r.H) < min(drawn.W*1.5, tip-th.Unit*0.2) || r.W > tip+0.01 || r.H > tip+0.01 {
+				t.Errorf("%v: intersection %d: click area %v, drawn %v", size, dot, r, drawn)
+			}
+			for other, o := range hits {
+				if other != dot && overlap(r, o) {
+					t.Errorf("%v: intersections %d and %d overlap: %v, %v", size, dot, other, r, o)
+				}
+			}
+			x0, y0 := l.Ring.DotPos(dot)
+			for i := 0; i <= 8; i++ {
+				for j := 0; j <= 8; j++ {
+					x, y := r.X+r.W*float64(i)/8, r.Y+r.H*float64(j)/8
+					own := (x-x0)*(x-x0) + (y-y0)*(y-y0)
+					for other := range hits {
+						ox, oy := l.Ring.DotPos(other)
+						if other != dot && (x-ox)*(x-ox)+(y-oy)*(y-oy) < own-1e-6 {
+							t.Fatalf("%v: (%.1f, %.1f) in intersection %d's area is nearer %d", size, x, y, dot, other)
+						}
+					}
+				}
+			}
+		}
+		// One intersection offered alone: a full fingertip.
+		g := Grow([]graphics.Rect{l.Ring.DotRect(5)}, nil, l.Board, tip)[0]
+		if g.W < tip-th.Unit*0.2 || g.H < tip-th.Unit*0.2 {
+			t.Errorf("%v: a lone intersection's click area is %.1f×%.1f, want %.1f", size, g.W, g.H, tip)
+		}
+		if size[0] == 390 {
+			var least float64 = 1e9
+			for _, r := range hits {
+				least = min(least, r.W, r.H)
+			}
+			t.Logf("phone: intersections drawn %.1f px, click areas at least %.1f px with all 20 offered, %.1f alone", l.Ring.DotRect(0).W, least, min(g.W, g.H))
+		}
+	}
 }

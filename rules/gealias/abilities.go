@@ -61,6 +61,7 @@ func (s *State) nativeHandOver(r *rules.Rand) []rules.Event {
 	n := s.players[l].cards[k]
 	s.players[l].cards[k] = 0
 	s.players[w].cards[k] += n
+	s.sawHandOver(l, w, k, n, nil)
 	s.phase = phNativeWalk
 	if n == 0 {
 		return []rules.Event{{Msg: rules.M("gealias.ev.theft_fails", rules.SeatArg(w))}}
@@ -202,6 +203,7 @@ func (s *State) tributeNext(r *rules.Rand) []rules.Event {
 		if s.players[l].cards[Gold] >= 2 {
 			s.players[l].cards[Gold] -= 2
 			s.players[w].cards[Gold] += 2
+			s.sawHandOver(l, w, Gold, 2, nil)
 			evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.tribute_gold", rules.SeatArg(l), rules.SeatArg(w))})
 			continue
 		}
@@ -214,6 +216,7 @@ func (s *State) tributeNext(r *rules.Rand) []rules.Event {
 // and collecting as a landing.
 func (s *State) startChain(seat rules.Seat, r *rules.Rand) []rules.Event {
 	s.chainSeat = seat
+	s.abilityTrades = 0
 	s.pending.rolls = 2
 	return s.chainNext()
 }
@@ -242,6 +245,7 @@ func (s *State) bluff(challenge bool, r *rules.Rand) []rules.Event {
 		reveal := rules.M("gealias.ev.reveal", rules.SeatArg(p.asked), rules.Int(hand[Clay]), rules.Int(hand[Wood]), rules.Int(hand[Rock]),
 			rules.Int(hand[Cattle]), rules.Int(hand[Iron]), rules.Int(hand[Gold]), rules.Int(len(s.players[p.asked].red)))
 		evs = append(evs, rules.Event{Msg: reveal, To: []rules.Seat{p.asker}})
+		s.sawHand(p.asker, p.asked, false)
 		if has > 0 {
 			// Caught lying: the asker takes the card (all of them for the
 			// Native Americans) and one more at random.
@@ -251,6 +255,8 @@ func (s *State) bluff(challenge bool, r *rules.Rand) []rules.Event {
 			}
 			s.players[p.asked].cards[p.kind] -= n
 			s.players[s.receiver(p.asker)].cards[p.kind] += n
+			// How many is told to the asker alone (it saw the hand).
+			s.sawHandOver(p.asked, s.receiver(p.asker), p.kind, n, pair(p.asked, s.receiver(p.asker)))
 			evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.bluff_caught", rules.SeatArg(p.asked), rules.SeatArg(p.asker))})
 			evs = append(evs, s.steal(p.asked, p.asker, 1, r)...)
 		} else {

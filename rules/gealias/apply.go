@@ -19,6 +19,9 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	s.rnd = r
 	defer func() { s.rnd = nil }()
 	logical, _, _ := s.decision()
+	// Egypt sees the hand it controls before and after every step of it.
+	s.sawEgyptsHand()
+	defer s.sawEgyptsHand()
 	parts := strings.Split(string(m), ":")
 	arg := func(i int) int {
 		if i >= len(parts) {
@@ -88,6 +91,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		}
 		s.players[seat].cards[p.kind] -= n
 		s.players[s.receiver(p.asker)].cards[p.kind] += n
+		s.sawHandOver(seat, s.receiver(p.asker), p.kind, n, nil)
 		evs := []rules.Event{{Msg: rules.M("gealias.ev.hand_over", rules.SeatArg(seat), rules.SeatArg(p.asker), rules.Int(n), rules.Key(p.kind.Key()))}}
 		return append(evs, s.askDone(r, true)...)
 	case phAskChallenge:
@@ -154,6 +158,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		// The Arabic text lets the Phoenicians trade at once: bank trades
 		// on their own territory, out of turn.
 		s.phase = phAbilityMain
+		s.abilityTrades = 0
 		return []rules.Event{{Msg: rules.M("gealias.ev.gave_back", rules.SeatArg(seat), rules.SeatArg(l))}}
 	case phNativeName:
 		_, l := s.winnerLoser()
@@ -237,12 +242,12 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 			evs = []rules.Event{{Msg: rules.M("gealias.ev.refused", rules.SeatArg(seat))}}
 		}
 		if s.chainSeat >= 0 {
-			// Trading ends the swift strike and its movement at once.
-			s.chainSeat = -1
-			if verb == "refuse" {
-				return append(evs, s.abilityDone()...)
+			// Trading ends the swift strike and its movement at once (the
+			// trade is counted first, while the strike's window is open).
+			if verb != "refuse" {
+				evs = append(evs, s.trade(p.trader, seat)...)
 			}
-			evs = append(evs, s.trade(p.trader, seat)...)
+			s.chainSeat = -1
 			return append(evs, s.abilityDone()...)
 		}
 		if verb == "refuse" {
@@ -261,11 +266,13 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 // the trader for one card of the owner's.
 func (s *State) trade(t, seat rules.Seat) []rules.Event {
 	p := &s.pending
-	s.trades++
+	*s.tradeCount()++
 	s.players[t].cards[p.tradeGive] -= 3
 	s.players[seat].cards[p.tradeGive] += 3
 	s.players[seat].cards[p.tradeGet]--
 	s.players[s.receiver(t)].cards[p.tradeGet]++
+	s.sawHandOver(t, seat, p.tradeGive, 3, nil)
+	s.sawHandOver(seat, s.receiver(t), p.tradeGet, 1, nil)
 	return []rules.Event{{Msg: rules.M("gealias.ev.traded", rules.SeatArg(t), rules.SeatArg(seat), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))}}
 }
 

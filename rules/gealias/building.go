@@ -158,11 +158,24 @@ func (s *State) buy(seat rules.Seat, k Kind) []rules.Event {
 	return append(evs, s.gain(seat, k, 1)...)
 }
 
+// tradeCount is the count of player trades of the trading window open
+// now, of which three are allowed: an ability's window (the Phoenicians'
+// after a seizure, read in the phase they trade in; a swift strike, while
+// it runs) counts on its own, so that trades made out of the
+// trade-and-build phase, out of turn or not, never use up the turn's three
+// (NOTES.md, G6).
+func (s *State) tradeCount() *int {
+	if s.chainSeat >= 0 || s.phase == phAbilityMain {
+		return &s.abilityTrades
+	}
+	return &s.trades
+}
+
 // tradePartners lists the owners of the territory seat stands on it may
-// offer a trade to (three a turn).
+// offer a trade to (three a window: see tradeCount).
 func (s *State) tradePartners(seat rules.Seat) []rules.Seat {
 	p := s.players[seat]
-	if !p.placed || s.trades >= 3 {
+	if !p.placed || *s.tradeCount() >= 3 {
 		return nil
 	}
 	var ps []rules.Seat

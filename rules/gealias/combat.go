@@ -156,6 +156,7 @@ func (s *State) sell(seat rules.Seat, d Dot) []rules.Event {
 		n := min(cost[k], s.bank[k])
 		s.bank[k] -= n
 		p.cards[k] += n
+		s.sawGain(seat, handCard{kind: k}, n, nil)
 	}
 	return evs
 }
@@ -190,6 +191,8 @@ func (s *State) afterSale(r *rules.Rand) []rules.Event {
 // an active player who lost ends the turn; a fight in a swift strike ends
 // the strike; an active player who won goes on to trade and build.
 func (s *State) abilityDone() []rules.Event {
+	// The ability's trading window closes with it.
+	s.abilityTrades = 0
 	if len(s.fights) == 0 {
 		s.phase = phMain
 		return nil

@@ -103,17 +103,20 @@ const (
 
 // Choice is one legal answer. Only the fields its Action names are set.
 type Choice struct {
-	Action   Action
-	Move     rules.Move
-	Dot      Dot
-	Land     Land
-	Seat     rules.Seat
-	Kind     Kind // the kind given, named or taken
-	Get      Kind // the kind received in a trade
-	Card     Card // a red card, when Red
-	Red      bool
-	Steps    int
-	Amount   int  // the cards a share is worth
+	Action Action
+	Move   rules.Move
+	Dot    Dot
+	Land   Land
+	Seat   rules.Seat
+	Kind   Kind // the kind given, named or taken
+	Get    Kind // the kind received in a trade
+	Card   Card // a red card, when Red
+	Red    bool
+	Steps  int
+	Amount int // the cards a share is worth
+	// Source is the structure whose production a share is (ActFightShare):
+	// Dot itself, or the tent beside a fortress that takes its share.
+	Source   Dot
 	Fortress bool // the structure is a fortress
 }
 
@@ -222,7 +225,7 @@ func (s *State) choiceOf(m rules.Move) Choice {
 		}
 		return n
 	}
-	c := Choice{Move: m, Dot: -1, Land: -1, Seat: -1}
+	c := Choice{Move: m, Dot: -1, Land: -1, Seat: -1, Source: -1}
 	dot := func(a Action) Choice {
 		c.Action, c.Dot = a, Dot(arg(1))
 		if c.Dot.Valid() {
@@ -302,6 +305,12 @@ func (s *State) choiceOf(m rules.Move) Choice {
 			if i >= 0 && i < len(s.pending.stakes) {
 				st := s.pending.stakes[i]
 				c.Action, c.Seat, c.Dot, c.Amount, c.Fortress = ActFightShare, st.owner, st.dot, st.amount, st.fortress
+				c.Source = st.dot
+				if st.fortress && st.amount == 1 {
+					// production: a fortress's share of one is the one it
+					// takes from the tent on its partner dot.
+					c.Source = st.dot.Partner()
+				}
 			}
 		}
 	case "nicetry":

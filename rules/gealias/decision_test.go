@@ -40,6 +40,16 @@ func TestDecisionMatchesPrompts(t *testing.T) {
 						if !c.Dot.Valid() {
 							t.Fatalf("%q: no intersection", c.Move)
 						}
+						if c.Action == ActFightShare {
+							// The share comes from a structure touching
+							// the landing: the fortress itself, or the
+							// tent beside it whose share it takes.
+							src, ok := s.Structure(c.Source)
+							fort, _ := s.Structure(c.Dot)
+							if !ok || !c.Source.Touches(d.Land) || (c.Source != c.Dot && (src.Fortress || !fort.Fortress || c.Source != c.Dot.Partner())) {
+								t.Fatalf("%q: share of %d, on %d, landing on %d", c.Move, c.Source, c.Dot, d.Land)
+							}
+						}
 					case ActPawn, ActMove, ActWalk, ActRaidTake, ActRaidSend:
 						if !c.Land.Valid() {
 							t.Fatalf("%q: no land", c.Move)

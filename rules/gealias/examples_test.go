@@ -893,3 +893,147 @@ func TestPhoenicianTradeAfterSeizure(t *testing.T) {
 		t.Errorf("the active loser's turn did not end: phase %d", s.phase)
 	}
 }
+
+// Player trades [G6]: an ability's trades (the Phoenicians' after a
+// seizure) are a window of their own, three at most, and leave the
+// trade-and-build phase its three.
+func TestAbilityTradesLeaveTheTurnsThree(t *testing.T) {
+	s := blank(t, Phoenicians, Romans, Vikings)
+	s.tokens[2] = Wood
+	s.put(2, 0, false)
+	s.players[2].land = 20
+	s.give(0, Cards{Rock: 18})
+	s.give(1, Cards{Wood: 2})
+	s.give(2, Cards{Iron: 6})
+	s.players[0].land = 1
+	s.roll = 1
+	s.phase = phMove
+	until(t, s, 0, "move:1", func(c *State) bool { return c.phase == phPhoenician })
+	for s.phase == phPhoenician {
+		play(t, s, 0, "back:1")
+	}
+	for i := range 3 {
+		if !has(s, 0, "trade:2:2:4") {
+			t.Fatalf("the seizure's trade %d is not offered (phase %d)", i+1, s.phase)
+		}
+		play(t, s, 0, "trade:2:2:4")
+		play(t, s, 2, "accept")
+	}
+	if has(s, 0, "trade:2:2:4") {
+		t.Error("a fourth trade is offered after the seizure")
+	}
+	play(t, s, 0, "done")
+	if s.phase != phMain {
+		t.Fatalf("the winner's turn did not go on: phase %d", s.phase)
+	}
+	for i := range 3 {
+		if !has(s, 0, "trade:2:2:4") {
+			t.Fatalf("trade %d of the turn is not offered after the seizure's three", i+1)
+		}
+		play(t, s, 0, "trade:2:2:4")
+		play(t, s, 2, "accept")
+	}
+	if has(s, 0, "trade:2:2:4") || s.players[0].cards[Iron] != 6 {
+		t.Errorf("after six trades: a seventh offered %v, hand %v", has(s, 0, "trade:2:2:4"), s.players[0].cards)
+	}
+}
+
+// A trade in a swift strike is the strike's, not the turn's: the active
+// Shogunate still has its three afterwards, and a strike out of turn
+// leaves the active turn's count untouched [G6].
+func TestStrikeTradeIsNotTheTurns(t *testing.T) {
+	s := blank(t, Shogunate, Romans)
+	s.put(1, 0, false)
+	s.players[1].land = 20
+	s.give(0, Cards{Rock: 12})
+	s.give(1, Cards{Iron: 4})
+	s.chainSeat = 0
+	s.fights = []fight{{attacker: 0, defender: 1, winner: 0, loser: 1, land: 2}}
+	s.pending.rolls = 1
+	s.roll = 1
+	s.players[0].land = 1
+	s.phase = phShogunMove
+	play(t, s, 0, "move:1")
+	play(t, s, 0, "trade:1:2:4")
+	play(t, s, 1, "accept")
+	for i := range 3 {
+		if !has(s, 0, "trade:1:2:4") {
+			t.Fatalf("trade %d of the turn is not offered after the strike's trade (phase %d)", i+1, s.phase)
+		}
+		play(t, s, 0, "trade:1:2:4")
+		play(t, s, 1, "accept")
+	}
+
+	// Out of turn: the Shogunate defended against the active Romans and
+	// trades with them in its strike. The Romans' turn ends (they lost),
+	// so only the count shows it: it must stay the turn's own.
+	s = blank(t, Romans, Shogunate)
+	s.put(0, 0, false)
+	s.players[0].land = 20
+	s.give(1, Cards{Rock: 3})
+	s.give(0, Cards{Iron: 1})
+	s.chainSeat = 1
+	s.fights = []fight{{attacker: 0, defender: 1, winner: 1, loser: 0, land: 20}}
+	s.pending.rolls = 1
+	s.roll = 1
+	s.players[1].land = 1
+	s.phase = phShogunMove
+	play(t, s, 1, "move:1")
+	play(t, s, 1, "trade:0:2:4")
+	play(t, s, 0, "accept")
+	if s.players[1].cards[Iron] != 1 || s.phase != phPressure {
+		t.Fatalf("after the strike's trade: hand %v, phase %d", s.players[1].cards, s.phase)
+	}
+	if s.trades != 0 || s.abilityTrades != 0 {
+		t.Errorf("the Romans' turn counts %d trades, the closed window %d", s.trades, s.abilityTrades)
+	}
+}
+
+// Determinize keeps what the seat saw: cards it traded or gave to a
+// rival stay in that rival's dealt hand, red cards included, and the view
+// carries no other seat's knowledge.
+func TestDeterminizeKeepsWhatTheSeatSaw(t *testing.T) {
+	s := blank(t, Romans, Vikings, Egypt)
+	s.put(1, 0, false)
+	s.players[2].land = 20
+	s.give(0, Cards{Rock: 3, Clay: 9})
+	s.giveRed(0, CardNiceTry)
+	s.give(1, Cards{Iron: 1})
+	s.give(2, Cards{Rock: 10, Wood: 10})
+	for range 3 {
+		s.giveRed(2, CardEscape)
+	}
+	s.phase = phMain
+	play(t, s, 0, "trade:1:2:4")
+	play(t, s, 1, "accept")
+	play(t, s, 0, "end")
+	play(t, s, 1, "challenge")
+	play(t, s, 0, "givered:"+itoa(int(CardNiceTry)))
+	for s.phase == phPressureGive {
+		play(t, s, 0, "give:0")
+	}
+	want, wantRed, _ := s.Hand(1)
+	if want != (Cards{Clay: 4, Rock: 3}) || len(wantRed) != 1 {
+		t.Fatalf("seat 1 holds %v and %v", want, wantRed)
+	}
+	view := s.View(0).(*State)
+	for seed := range 30 {
+		d := view.Determinize(0, rules.NewRand(rules.Seed{byte(seed)})).(*State)
+		got, red, _ := d.Hand(1)
+		if got != want || !slices.Equal(red, wantRed) {
+			t.Fatalf("seed %d: seat 0 gave seat 1 %v and %v, its deal has %v and %v", seed, want, wantRed, got, red)
+		}
+		if d.HandSize(2) != s.HandSize(2) || d.RedCount(2) != 3 {
+			t.Fatalf("seed %d: seat 2 dealt %d cards, %d red", seed, d.HandSize(2), d.RedCount(2))
+		}
+	}
+	// Seat 2 saw the trade, not what was given in the challenge; and it
+	// is not told what seat 0 knows.
+	v2 := s.View(2).(*State)
+	if k := v2.seenBy(2, 1); k.cards != ([NumKinds]int8{Rock: 3}) || k.red != ([NumCards]int8{}) {
+		t.Errorf("seat 2 is sure of %v and %v in seat 1's hand", k.cards, k.red)
+	}
+	if k := v2.seenBy(0, 1); *k != (seen{}) {
+		t.Errorf("seat 2's view tells what seat 0 knows: %v", *k)
+	}
+}

@@ -41,6 +41,7 @@ func (s *State) gain(seat rules.Seat, k Kind, n int) []rules.Event {
 	to := s.receiver(seat)
 	s.bank[k] -= n
 	s.players[to].cards[k] += n
+	s.sawGain(to, handCard{kind: k}, n, nil)
 	return []rules.Event{{Msg: rules.M("gealias.ev.gain", rules.SeatArg(to), rules.Int(n), rules.Key(k.Key()))}}
 }
 
@@ -49,6 +50,9 @@ func (s *State) pay(seat rules.Seat, cost Cards) {
 	for k := range NumKinds {
 		s.players[seat].cards[k] -= cost[k]
 		s.bank[k] += cost[k]
+		if cost[k] > 0 {
+			s.sawLoss(seat, handCard{kind: k}, cost[k], nil)
+		}
 	}
 }
 
@@ -68,8 +72,16 @@ func (s *State) handCards(seat rules.Seat) []handCard {
 }
 
 // move takes one card from seat from and gives it to seat to (or the bank
-// when to is -1, or the discard pile for a red card).
+// when to is -1, or the discard pile for a red card). A card to the bank
+// or the discards is shown to everyone; one between two hands only to
+// those two.
 func (s *State) move(from, to rules.Seat, h handCard) {
+	var seers []rules.Seat
+	if to >= 0 {
+		seers = pair(from, to)
+		s.sawGain(to, h, 1, seers)
+	}
+	s.sawLoss(from, h, 1, seers)
 	if h.red {
 		fp := &s.players[from]
 		i := slices.Index(fp.red, h.card)

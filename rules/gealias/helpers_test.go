@@ -63,6 +63,7 @@ func blank(t testing.TB, civs ...Civ) *State {
 		s.controls[i] = -1
 	}
 	s.fights, s.chainSeat = nil, -1
+	clear(s.knows)
 	s.turn = 0
 	s.egypt = -1
 	s.pending = pending{}

@@ -13,8 +13,8 @@ import (
 // invariant checks what the game conserves: every resource and gold card is
 // in the bank or a hand; every Gealiaction card is face down, discarded or
 // held; structures on the board match each player's count and never exceed
-// the pieces they own; the printed gold lands and the dealt tokens never
-// move.
+// the pieces they own; what a seat saw of another's hand is in that hand;
+// the printed gold lands and the dealt tokens never move.
 func invariant(x rules.State) error {
 	s, ok := x.(*State)
 	if !ok {
@@ -55,6 +55,26 @@ func invariant(x rules.State) error {
 	for k := range NumKinds {
 		if s.bank[k] < 0 || total[k] != BankStock {
 			return fmt.Errorf("%s: bank %d, total %d, want %d", k.Key(), s.bank[k], total[k], BankStock)
+		}
+	}
+	// What a seat saw of a hand is never more than the hand holds.
+	for v := range rules.Seat(len(s.players)) {
+		for h, p := range s.players {
+			k := s.seenBy(v, rules.Seat(h))
+			var red [NumCards]int
+			for _, c := range p.red {
+				red[c]++
+			}
+			for kind := range NumKinds {
+				if int(k.cards[kind]) > p.cards[kind] {
+					return fmt.Errorf("seat %d is sure seat %d holds %d %s; it holds %d", v, h, k.cards[kind], kind.Key(), p.cards[kind])
+				}
+			}
+			for c := range NumCards {
+				if int(k.red[c]) > red[c] {
+					return fmt.Errorf("seat %d is sure seat %d holds %d %s; it holds %d", v, h, k.red[c], c.Key(), red[c])
+				}
+			}
 		}
 	}
 	if cards != CardCounts {

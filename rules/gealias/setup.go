@@ -74,6 +74,7 @@ func (g Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, 
 	r.Shuffle(len(civs), func(i, j int) { civs[i], civs[j] = civs[j], civs[i] })
 	s.players = make([]player, su.Seats)
 	s.controls = make([]rules.Seat, su.Seats)
+	s.knows = make([]seen, su.Seats*su.Seats)
 	evs := []rules.Event{}
 	for i := range s.players {
 		s.players[i].civ = civs[i]

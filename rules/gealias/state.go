@@ -58,7 +58,7 @@ type State struct {
 	egypt     rules.Seat   // the seat controlling this turn, or -1
 	redUsed   bool         // Egypt has played one of the controlled hand's red cards
 	controls  []rules.Seat // per seat: the Egypt seat that will control its next turn, or -1
-	trades    int          // player trades made this turn
+	trades    int          // player trades made in this turn's trade-and-build phase
 	first     rules.Seat   // the seat that played the first turn: a new round starts with it
 	fights    []fight      // Gealias fights whose consequences are resolving, innermost last
 	chainSeat rules.Seat   // the Shogunate seat in a swift strike, or -1
@@ -66,6 +66,18 @@ type State struct {
 	winners   []rules.Seat
 	reason    string
 	tieBreak  string
+
+	// abilityTrades counts the player trades made in the ability window
+	// open now (the Phoenicians' after a seizure, the Shogunate's in a
+	// strike): a window of its own, outside the turn's trade-and-build
+	// phase (NOTES.md, G6). It is zero whenever no window is open.
+	abilityTrades int
+
+	// knows is what each seat has seen of each hand, viewer by holder
+	// (knowledge.go). It is left out of the hash: no rule reads it, it
+	// follows from the moves the hashes already cover, and recorded logs
+	// must replay as they were hashed.
+	knows []seen
 }
 
 // Setup is the setup the game was started with.

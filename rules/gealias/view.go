@@ -19,6 +19,7 @@ func (s *State) clone() *State {
 	}
 	c.order = slices.Clone(s.order)
 	c.controls = slices.Clone(s.controls)
+	c.knows = slices.Clone(s.knows)
 	c.fights = slices.Clone(s.fights)
 	c.winners = slices.Clone(s.winners)
 	c.pending.stakes = slices.Clone(s.pending.stakes)
@@ -87,6 +88,13 @@ func (s *State) Hash() rules.Hash {
 		e.Bool(st.fortress)
 		e.Bool(st.open)
 	}
+	if s.abilityTrades != 0 {
+		// Tagged and written only inside a window that traded, so that
+		// every state without one hashes as it did before the count
+		// existed and recorded logs still replay.
+		e.String("abilityTrades")
+		e.Int(s.abilityTrades)
+	}
 	return e.Sum()
 }
 
@@ -95,6 +103,15 @@ func (s *State) Hash() rules.Hash {
 // pile is public as counts: it is never in a known order.
 func (s *State) View(viewer rules.Seat) rules.State {
 	c := s.clone()
+	// A seat knows only what it saw itself: what others saw would tell
+	// it of hands it never saw.
+	for v := range rules.Seat(len(c.players)) {
+		if v != viewer {
+			for h := range rules.Seat(len(c.players)) {
+				*c.seenBy(v, h) = seen{}
+			}
+		}
+	}
 	for i := range c.players {
 		seat := rules.Seat(i)
 		if seat == viewer || (s.egypt >= 0 && viewer == s.egypt && seat == s.turn) {
@@ -117,30 +134,51 @@ func (s *State) View(viewer rules.Seat) rules.State {
 	return c
 }
 
-// Determinize deals the hidden hands at random from what the viewer cannot
-// account for: the bank's missing cards and the deck's missing red cards.
+// Determinize deals the hidden hands from what the viewer cannot account
+// for (the bank's missing cards and the deck's missing red cards): first
+// the cards the viewer saw go to each hand and not leave it, then the rest
+// at random.
 func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	c := s.clone()
 	// Cards not in the bank or a known hand are in hidden hands.
-	var pool []Kind
-	known := c.bank
+	unplaced := Cards{}
+	for k := range NumKinds {
+		unplaced[k] = BankStock - c.bank[k]
+	}
 	for _, p := range c.players {
 		if !p.hidden {
 			for k := range NumKinds {
-				known[k] += p.cards[k]
+				unplaced[k] -= p.cards[k]
 			}
 		}
 	}
-	total := Cards{}
-	for k := range NumKinds {
-		total[k] = BankStock
+	// Hidden red cards were mixed into the deck's red counts by View: a
+	// red card the viewer saw go to a hand is taken back out of them.
+	for i := range c.players {
+		p := &c.players[i]
+		if !p.hidden || viewer < 0 || int(viewer) >= len(c.players) {
+			continue
+		}
+		k := c.seenBy(viewer, rules.Seat(i))
+		for kind := range NumKinds {
+			n := min(int(k.cards[kind]), unplaced[kind], p.handSize-p.cards.Total())
+			p.cards[kind] += n
+			unplaced[kind] -= n
+		}
+		for cd := CardNiceTry; cd < NumCards; cd++ {
+			for range min(int(k.red[cd]), c.deck[cd], p.redSize-len(p.red)) {
+				c.addRed(rules.Seat(i), cd)
+				c.deck[cd]--
+				c.hiddenRed--
+			}
+		}
 	}
+	var pool []Kind
 	for k := range NumKinds {
-		for range total[k] - known[k] {
+		for range unplaced[k] {
 			pool = append(pool, k)
 		}
 	}
-	// Hidden red cards were mixed into the deck's red counts by View.
 	var reds []Card
 	for cd := CardNiceTry; cd < NumCards; cd++ {
 		for range c.deck[cd] {
@@ -154,13 +192,13 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 		if !p.hidden {
 			continue
 		}
-		for range p.handSize {
+		for range p.handSize - p.cards.Total() {
 			if len(pool) > 0 {
 				p.cards[pool[0]]++
 				pool = pool[1:]
 			}
 		}
-		for range p.redSize {
+		for range p.redSize - len(p.red) {
 			if len(reds) > 0 {
 				c.addRed(rules.Seat(i), reds[0])
 				c.deck[reds[0]]--
