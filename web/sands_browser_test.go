@@ -7,7 +7,7 @@
 // resuming a game played natively and saved at that moment (the page
 // resumes the local game kept in its session storage); at each moment the
 // viewer's options are on the table. The whole game played by clicking is
-// sands_game_test.go (-tags sandsgame).
+// sands_game_test.go.
 package web
 
 import (
