@@ -59,8 +59,10 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 	rows, res := breakdown(s, ts.Viewer)
 	lh := graphics.LineHeight(th.Small) * 1.4
 	in := area
+	// The results screen above says why the game ended; this is how the
+	// structures were counted.
 	head, in := in.CutTop(lh)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(res.Reason), th.Bold, head.W), th.Bold, head, th.Gold, graphics.AlignStart)
+	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T("gealias.table.results_count"), th.Bold, head.W), th.Bold, head, th.Gold, graphics.AlignStart)
 	if res.TieBreak.Key != "" {
 		var t graphics.Rect
 		t, in = in.CutTop(lh)
@@ -83,7 +85,19 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 		if r.Winner {
 			clr = th.Gold
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, rest.W), th.Small, rest, clr, graphics.AlignStart)
+		// A line too long for the width (a phone) goes on below the
+		// first, indented as it is, while there is room.
+		lines := graphics.Wrap(label, th.Small, rest.W)
+		for i, text := range lines {
+			if i > 0 {
+				if in.H < lh {
+					break
+				}
+				line, in = in.CutTop(lh)
+				_, rest = line.CutLeft(tok.W)
+			}
+			graphics.DrawTextIn(dst, graphics.Ellipsize(text, th.Small, rest.W), th.Small, rest, clr, graphics.AlignStart)
+		}
 	}
 }
 
