@@ -100,26 +100,7 @@ func TestBrowserSandsScenes(t *testing.T) {
 				t.Logf("%d players: no %s of seat 0's in the game played; no picture", n, name)
 				continue
 			}
-			var buf bytes.Buffer
-			if err := rules.WriteLog(&buf, lg); err != nil {
-				t.Fatal(err)
-			}
-			saved, err := json.Marshal(map[string]any{"humans": []int{0}, "log": buf.String()})
-			if err != nil {
-				t.Fatal(err)
-			}
-			setSpeed(t, ctx, base, 0)
-			js := fmt.Sprintf(`sessionStorage.setItem("majlis.current", %q); true`, saved)
-			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
-				t.Fatal(err)
-			}
-			navigate(t, ctx, base+"/?test=1&botdelay=1ms")
-			in := waitFor(t, ctx, name+" resumed", 3*time.Minute, func(in info) bool {
-				return in.Screen == "results" || in.Screen == "table" && len(options(in)) > 0
-			})
+			in := resumeLog(t, ctx, base, lg, name)
 			if name != "results" {
 				table := 0
 				for _, o := range options(in) {
@@ -137,6 +118,33 @@ func TestBrowserSandsScenes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// resumeLog opens the page on the local game lg, seat 0 played by the
+// viewer, as the page resumes one kept in its session storage, and waits
+// for the viewer's prompt (or the results) at 1280x800.
+func resumeLog(t *testing.T, ctx context.Context, base string, lg *rules.Log, name string) info {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := rules.WriteLog(&buf, lg); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := json.Marshal(map[string]any{"humans": []int{0}, "log": buf.String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setSpeed(t, ctx, base, 0)
+	js := fmt.Sprintf(`sessionStorage.setItem("majlis.current", %q); true`, saved)
+	if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
+		t.Fatal(err)
+	}
+	navigate(t, ctx, base+"/?test=1&botdelay=1ms")
+	return waitFor(t, ctx, name+" resumed", 3*time.Minute, func(in info) bool {
+		return in.Screen == "results" || in.Screen == "table" && len(options(in)) > 0
+	})
 }
 
 // hoverCard rests the pointer on the first option on the table, which
