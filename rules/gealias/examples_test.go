@@ -709,20 +709,29 @@ func TestHiddenHands(t *testing.T) {
 	}
 }
 
-// Shogunate: trading with a territory's owner at a stop ends the strike
-// (E474).
-func TestShogunateTradeEndsStrike(t *testing.T) {
+// shogunStrike is a Shogunate (seat 0, holding mine) in a swift strike
+// after beating the Romans (seat 1, holding theirs, whose tent stands at
+// intersection 0), one land from that territory.
+func shogunStrike(t *testing.T, mine, theirs Cards) *State {
+	t.Helper()
 	s := blank(t, Shogunate, Romans)
 	s.put(1, 0, false)
 	s.players[1].land = 20
-	s.give(0, Cards{Rock: 3})
-	s.give(1, Cards{Iron: 1})
+	s.give(0, mine)
+	s.give(1, theirs)
 	s.chainSeat = 0
 	s.fights = []fight{{attacker: 0, defender: 1, winner: 0, loser: 1, land: 2}}
 	s.pending.rolls = 1
 	s.roll = 1
 	s.players[0].land = 1
 	s.phase = phShogunMove
+	return s
+}
+
+// Shogunate: trading with a territory's owner at a stop ends the strike
+// (E474).
+func TestShogunateTradeEndsStrike(t *testing.T) {
+	s := shogunStrike(t, Cards{Rock: 3}, Cards{Iron: 1})
 	play(t, s, 0, "move:1")
 	play(t, s, 0, "trade:1:2:4")
 	play(t, s, 1, "accept")
@@ -942,17 +951,7 @@ func TestAbilityTradesLeaveTheTurnsThree(t *testing.T) {
 // Shogunate still has its three afterwards, and a strike out of turn
 // leaves the active turn's count untouched [G6].
 func TestStrikeTradeIsNotTheTurns(t *testing.T) {
-	s := blank(t, Shogunate, Romans)
-	s.put(1, 0, false)
-	s.players[1].land = 20
-	s.give(0, Cards{Rock: 12})
-	s.give(1, Cards{Iron: 4})
-	s.chainSeat = 0
-	s.fights = []fight{{attacker: 0, defender: 1, winner: 0, loser: 1, land: 2}}
-	s.pending.rolls = 1
-	s.roll = 1
-	s.players[0].land = 1
-	s.phase = phShogunMove
+	s := shogunStrike(t, Cards{Rock: 12}, Cards{Iron: 4})
 	play(t, s, 0, "move:1")
 	play(t, s, 0, "trade:1:2:4")
 	play(t, s, 1, "accept")
