@@ -358,7 +358,11 @@ func (m *Mesh) onSignal(e signal.Event) {
 // newLink makes a connection to peer, replacing any older one.
 func (m *Mesh) newLink(peer string) (*link, error) {
 	servers := m.iceServers()
-	l := &link{peer: peer, relay: hasTURN(servers), in: sequencer{pending: map[uint32][]byte{}}}
+	c, err := dial(m.ctx, m.cfg, servers)
+	if err != nil {
+		return nil, err
+	}
+	l := &link{peer: peer, rtc: c, relay: hasTURN(servers), in: sequencer{pending: map[uint32][]byte{}}}
 	wait := m.cfg.ConnectTimeout
 	if wait <= 0 {
 		wait = 20 * time.Second
@@ -399,17 +403,12 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 	}
 	// The timer exists before any callback can stop it.
 	l.timer = time.AfterFunc(wait, func() { m.down(l, m.noPath(l)) })
-	var err error
-	l.rtc, err = dial(m.ctx, m.cfg, servers, rtcEvents{
+	c.listen(rtcEvents{
 		open:    markUp,
 		message: received,
 		closed:  func() { m.down(l, nil) },
 		failed:  func() { m.down(l, m.noPath(l)) },
 	})
-	if err != nil {
-		l.timer.Stop()
-		return nil, err
-	}
 	m.mu.Lock()
 	old := m.links[peer]
 	m.links[peer] = l

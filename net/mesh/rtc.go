@@ -37,6 +37,9 @@ type rtc struct {
 	send       func([]byte) error
 	close      func()
 	path       func() (Path, bool)
+	// listen wires the connection's events to ev; until then none is
+	// told.
+	listen func(ev rtcEvents)
 }
 
 // rtcEvents are what a link hears from its connection.
@@ -50,9 +53,8 @@ type rtcEvents struct {
 // gatherTimeout bounds the wait for a description's candidates.
 const gatherTimeout = 15 * time.Second
 
-// dial makes a peer connection with the pre-negotiated data channel and
-// wires its events.
-func dial(ctx context.Context, cfg Config, servers []webrtc.ICEServer, ev rtcEvents) (rtc, error) {
+// dial makes a peer connection with the pre-negotiated data channel.
+func dial(ctx context.Context, cfg Config, servers []webrtc.ICEServer) (rtc, error) {
 	api, err := newAPI(cfg)
 	if err != nil {
 		return rtc{}, err
@@ -69,17 +71,6 @@ func dial(ctx context.Context, cfg Config, servers []webrtc.ICEServer, ev rtcEve
 		pc.Close()
 		return rtc{}, fmt.Errorf("data channel: %w", err)
 	}
-	dc.OnOpen(ev.open)
-	dc.OnMessage(func(msg webrtc.DataChannelMessage) { ev.message(msg.Data) })
-	dc.OnClose(ev.closed)
-	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
-		switch s {
-		case webrtc.PeerConnectionStateFailed:
-			ev.failed()
-		case webrtc.PeerConnectionStateClosed:
-			ev.closed()
-		}
-	})
 	// describe sets the local description d made, once its candidates
 	// are gathered, and returns its SDP with them.
 	describe := func(d webrtc.SessionDescription, err error) (string, error) {
@@ -122,5 +113,18 @@ func dial(ctx context.Context, cfg Config, servers []webrtc.ICEServer, ev rtcEve
 		send:  dc.Send,
 		close: func() { dc.Close(); pc.Close() },
 		path:  pathReader(pc),
+		listen: func(ev rtcEvents) {
+			dc.OnOpen(ev.open)
+			dc.OnMessage(func(msg webrtc.DataChannelMessage) { ev.message(msg.Data) })
+			dc.OnClose(ev.closed)
+			pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
+				switch s {
+				case webrtc.PeerConnectionStateFailed:
+					ev.failed()
+				case webrtc.PeerConnectionStateClosed:
+					ev.closed()
+				}
+			})
+		},
 	}, nil
 }
