@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"majlis/graphics"
 	"majlis/net/session"
@@ -837,10 +838,14 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 	info, status := t.infoR, t.infoR
 	if info.W >= u*40 {
 		name := gameName(a, t.game.ID())
+		face := text.Face(th.Title)
+		if graphics.TextWidth(name, face) > info.W/3 {
+			face = th.Bold // a long name in a smaller face before it is cut
+		}
 		var nameR graphics.Rect
-		nameR, status = info.CutLeft(min(graphics.TextWidth(name, th.Title), info.W/3))
+		nameR, status = info.CutLeft(min(graphics.TextWidth(name, face), info.W/3))
 		_, status = status.CutLeft(u * 2)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Title, nameR.W), th.Title, nameR, th.Accent, graphics.AlignStart)
+		graphics.DrawTextIn(dst, graphics.Ellipsize(name, face, nameR.W), face, nameR, th.Accent, graphics.AlignStart)
 	}
 	graphics.DrawTextIn(dst, graphics.Ellipsize(t.statusLine(a), th.Body, status.W), th.Body, status, th.Ink, graphics.AlignStart)
 
