@@ -90,11 +90,7 @@ func TestBrowserSandsScenes(t *testing.T) {
 	ctx := tab(t, browser(t, base))
 	for _, n := range []int{2, 4} {
 		logs := sandsLogs(t, n)
-		names := []string{"battle", "raid", "duel", "reaction", "results"}
-		if n == 4 {
-			names = names[:1] // the four-player table once: its layout, in a battle
-		}
-		for _, name := range names {
+		for _, name := range []string{"battle", "raid", "duel", "reaction", "results"} {
 			lg, ok := logs[name]
 			if !ok {
 				t.Logf("%d players: no %s of seat 0's in the game played; no picture", n, name)
