@@ -401,8 +401,10 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 			m.emit(Event{Kind: EventMessage, Peer: peer, Data: d})
 		}
 	}
-	// The timer exists before any callback can stop it.
-	l.timer = time.AfterFunc(wait, func() { m.down(l, m.noPath(l)) })
+	// The timer exists before any callback can stop it; it is set going
+	// once the link is the peer's (below), so that its Down is told: a
+	// timeout of a nanosecond (TestNoPath) used to fire before.
+	l.timer = time.AfterFunc(time.Hour, func() { m.down(l, m.noPath(l)) })
 	c.listen(rtcEvents{
 		open:    markUp,
 		message: received,
@@ -413,6 +415,7 @@ func (m *Mesh) newLink(peer string) (*link, error) {
 	old := m.links[peer]
 	m.links[peer] = l
 	m.mu.Unlock()
+	l.timer.Reset(wait)
 	if old != nil {
 		go m.closeLink(old)
 	}
