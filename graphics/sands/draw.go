@@ -375,9 +375,16 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 	}
 	cw := min(r.W/float64(len(items)), r.H*1.9)
 	rad := min(r.H*0.45, cw*0.42)
+	// Letters only where every one fits whole: a cut one reads as "…",
+	// and a row with some letters and not others reads as a mistake (the
+	// coins' colours still tell the numbers apart).
+	letters := cw > rad*3.4
+	for _, it := range items {
+		letters = letters && graphics.TextWidth(it.letter, th.Small) <= cw-rad*2.2
+	}
 	for i, it := range items {
 		cell := graphics.R(r.X+cw*float64(i), r.Y, cw, r.H)
-		if cw > rad*3.4 {
+		if letters {
 			lr, cr := cell.CutLeft(cw - rad*2.2)
 			graphics.DrawTextIn(dst, it.letter, th.Small, lr, th.InkDim, graphics.AlignEnd)
 			th.Coin(dst, cr.CX(), cr.CY(), rad, it.clr, it.n)
