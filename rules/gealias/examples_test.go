@@ -921,13 +921,7 @@ func TestAbilityTradesLeaveTheTurnsThree(t *testing.T) {
 	for s.phase == phPhoenician {
 		play(t, s, 0, "back:1")
 	}
-	for i := range 3 {
-		if !has(s, 0, "trade:2:2:4") {
-			t.Fatalf("the seizure's trade %d is not offered (phase %d)", i+1, s.phase)
-		}
-		play(t, s, 0, "trade:2:2:4")
-		play(t, s, 2, "accept")
-	}
+	tradeThrice(t, s, 2, "trade:2:2:4", "of the seizure")
 	if has(s, 0, "trade:2:2:4") {
 		t.Error("a fourth trade is offered after the seizure")
 	}
@@ -935,15 +929,22 @@ func TestAbilityTradesLeaveTheTurnsThree(t *testing.T) {
 	if s.phase != phMain {
 		t.Fatalf("the winner's turn did not go on: phase %d", s.phase)
 	}
-	for i := range 3 {
-		if !has(s, 0, "trade:2:2:4") {
-			t.Fatalf("trade %d of the turn is not offered after the seizure's three", i+1)
-		}
-		play(t, s, 0, "trade:2:2:4")
-		play(t, s, 2, "accept")
-	}
+	tradeThrice(t, s, 2, "trade:2:2:4", "of the turn, after the seizure's three,")
 	if has(s, 0, "trade:2:2:4") || s.players[0].cards[Iron] != 6 {
 		t.Errorf("after six trades: a seventh offered %v, hand %v", has(s, 0, "trade:2:2:4"), s.players[0].cards)
+	}
+}
+
+// tradeThrice has seat 0 offer trade three times, each accepted by
+// partner, and fails when one is not offered (when says which three).
+func tradeThrice(t *testing.T, s *State, partner rules.Seat, trade, when string) {
+	t.Helper()
+	for i := range 3 {
+		if !has(s, 0, trade) {
+			t.Fatalf("trade %d %s is not offered (phase %d)", i+1, when, s.phase)
+		}
+		play(t, s, 0, trade)
+		play(t, s, partner, "accept")
 	}
 }
 
@@ -955,13 +956,7 @@ func TestStrikeTradeIsNotTheTurns(t *testing.T) {
 	play(t, s, 0, "move:1")
 	play(t, s, 0, "trade:1:2:4")
 	play(t, s, 1, "accept")
-	for i := range 3 {
-		if !has(s, 0, "trade:1:2:4") {
-			t.Fatalf("trade %d of the turn is not offered after the strike's trade (phase %d)", i+1, s.phase)
-		}
-		play(t, s, 0, "trade:1:2:4")
-		play(t, s, 1, "accept")
-	}
+	tradeThrice(t, s, 1, "trade:1:2:4", "of the turn, after the strike's trade,")
 
 	// Out of turn: the Shogunate defended against the active Romans and
 	// trades with them in its strike. The Romans' turn ends (they lost),
