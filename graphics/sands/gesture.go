@@ -19,11 +19,14 @@ type drop struct {
 	move rules.Move
 }
 
-// dragged are the kinds of option that take a card from the hand to a
-// place on the table.
-var dragged = map[sd.ChoiceKind]bool{
-	sd.ChooseHero: true, sd.ChooseHolding: true, sd.ChooseFortify: true, sd.ChooseAttach: true,
-	sd.ChooseOverlay: true, sd.ChoosePlay: true, sd.ChooseReact: true,
+// dragged reports whether an option of kind k takes a card from the hand
+// to a place on the table.
+func dragged(k sd.ChoiceKind) bool {
+	switch k {
+	case sd.ChooseHero, sd.ChooseHolding, sd.ChooseFortify, sd.ChooseAttach, sd.ChooseOverlay, sd.ChoosePlay, sd.ChooseReact:
+		return true
+	}
+	return false
 }
 
 // dragChoices are the options that take the card picked up by button id
@@ -37,7 +40,7 @@ func dragChoices(s *sd.State, ts graphics.TableState, id string) []sd.Choice {
 	}
 	var out []sd.Choice
 	for _, ch := range d.Choices {
-		if ch.Card == card && dragged[ch.Kind] {
+		if ch.Card == card && dragged(ch.Kind) {
 			out = append(out, ch)
 		}
 	}
