@@ -342,17 +342,9 @@ func (it *item) update(w *Widgets, b Button) {
 // fitLabel shortens a label to its button and picks the face.
 func (w *Widgets) fitLabel(b Button) (string, text.Face) {
 	th := w.th
-	inner := b.Rect.Inset(th.Unit)
-	face := text.Face(th.Bold)
-	if LineHeight(face) > inner.H*1.2 {
-		face = th.Small
-	}
+	face, room := w.labelRoom(b)
 	if b.Label == "" {
 		return "", face
-	}
-	room := b.Rect.W - 2*float64(w.pad(b))
-	if b.Icon != "" {
-		room -= inner.H + iconGap
 	}
 	// A label too long for the bold face is set in the small one before
 	// it is cut (a phone's narrow buttons).
@@ -371,13 +363,7 @@ func (w *Widgets) roomForLabels(bs Buttons) Buttons {
 		if b.Icon == "" || b.Label == "" || b.Style == StyleTip {
 			continue
 		}
-		inner := b.Rect.Inset(w.th.Unit)
-		face := text.Face(w.th.Bold)
-		if LineHeight(face) > inner.H*1.2 {
-			face = w.th.Small // as fitLabel sets a low button
-		}
-		room := b.Rect.W - 2*float64(w.pad(b)) - inner.H - iconGap
-		if TextWidth(b.Label, face) <= room+1 {
+		if face, room := w.labelRoom(b); TextWidth(b.Label, face) <= room+1 {
 			continue
 		}
 		if out == nil {
@@ -389,6 +375,21 @@ func (w *Widgets) roomForLabels(bs Buttons) Buttons {
 		return bs
 	}
 	return out
+}
+
+// labelRoom is the face a button's label is first set in (the bold one,
+// or the small one on a low button) and the width it has beside the icon.
+func (w *Widgets) labelRoom(b Button) (text.Face, float64) {
+	inner := b.Rect.Inset(w.th.Unit)
+	face := text.Face(w.th.Bold)
+	if LineHeight(face) > inner.H*1.2 {
+		face = w.th.Small
+	}
+	room := b.Rect.W - 2*float64(w.pad(b))
+	if b.Icon != "" {
+		room -= inner.H + iconGap
+	}
+	return face, room
 }
 
 // iconGap is the room ebitenui's button leaves between label and icon.
