@@ -92,14 +92,14 @@ func firstFrame(b *testing.B, br context.Context, url string) (frame, compiled f
 }
 
 func BenchmarkFirstFrame(b *testing.B) {
-	base := server(b)
 	webDir := os.Getenv("MAJLIS_WEB_DIR")
+	if webDir == "" {
+		b.Fatal("set MAJLIS_WEB_DIR to the built client (make wasm), whose page the floor shares")
+	}
 	if !filepath.IsAbs(webDir) {
 		webDir = filepath.Join(repoRoot(b), webDir)
 	}
-	if os.Getenv("MAJLIS_WEB_DIR") == "" {
-		b.Fatal("set MAJLIS_WEB_DIR to the built client (make wasm), whose page the floor shares")
-	}
+	base := server(b)
 	floor := floorSite(b, webDir)
 	br := browser(b, base)
 	var floors, games, floorsC, gamesC []float64
