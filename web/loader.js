@@ -99,10 +99,45 @@
     });
   }
 
+  // The frame gate. Ebitengine's browser loop asks for an animation frame
+  // 60 times a second even when the client has nothing to draw, which kept
+  // an idle table's main thread about 6% busy. While the client holds the
+  // gate (an idle table: cmd/game's pacer), frames asked for are parked;
+  // any input, and each of the pacer's occasional looks for news, lets
+  // them through. The page's own frames (the loader, tests) use raw.
+  var rawFrame = window.requestAnimationFrame.bind(window);
+  var parked = [];
+  var gate = {
+    hold: false,
+    raw: rawFrame,
+    wake: function () {
+      var cbs = parked;
+      parked = [];
+      for (var i = 0; i < cbs.length; i++) rawFrame(cbs[i]);
+    },
+    setHold: function (h) {
+      gate.hold = h;
+      if (!h) gate.wake();
+    }
+  };
+  window.requestAnimationFrame = function (cb) {
+    if (gate.hold) {
+      parked.push(cb);
+      return 0;
+    }
+    return rawFrame(cb);
+  };
+  ["pointerdown", "pointermove", "pointerup", "mousedown", "mousemove", "mouseup",
+   "wheel", "keydown", "keyup", "touchstart", "touchmove", "touchend", "touchcancel",
+   "resize", "focus", "visibilitychange"].forEach(function (e) {
+    window.addEventListener(e, gate.wake, { capture: true, passive: true });
+  });
+  window.majlisFrameGate = gate;
+
   window.addEventListener("majlis-ready", function () {
     window.majlisLoad.ready = performance.now() - t0;
     // Ebitengine adds its canvas; the loader leaves once it is there.
-    requestAnimationFrame(function () { requestAnimationFrame(function () {
+    rawFrame(function () { rawFrame(function () {
       loader.style.display = "none";
       window.majlisLoad.shown = performance.now() - t0;
     }); });

@@ -6,11 +6,13 @@
 // that loop alone kept an idle table at about 5% of a core. In
 // FPSModeVsyncOffMinimum the loop waits for input or for ScheduleFrame,
 // and a goroutine here asks for frames: 60 a second while the client is
-// busy and for a second after, then 5 a second, which is enough to notice
-// what happens outside the client (a bot's or a peer's move, a lobby's
-// news, a message expiring). In the browser the requestAnimationFrame loop
-// keeps running in that mode, but skips Update and Draw when no frame was
-// asked for.
+// busy and for a second after; then only when the session on screen
+// changes (a bot's or a peer's move, a lobby's news) and once a second,
+// which is enough for what else happens outside the client (a message
+// expiring). In the browser the requestAnimationFrame loop
+// keeps running in that mode (skipping Update and Draw when no frame was
+// asked for), so while idle the pacer also holds the page's frame gate
+// (web/loader.js), which parks those frames until input or the next look.
 package main
 
 import (
@@ -31,9 +33,10 @@ const (
 	// bot answering within it (the default delay is half a second) or the
 	// next event of a conversation costs no extra latency.
 	busyLinger = time.Second
-	// idleEvery is how often an idle client looks for outside changes:
-	// the longest extra wait for a peer's move on a quiet table.
-	idleEvery = 200 * time.Millisecond
+	// idleEvery is how often an idle client looks for outside changes
+	// other than its session's, which wake it at once (App.Changed): a
+	// message expiring, a lobby's news of a peer's path.
+	idleEvery = time.Second
 )
 
 // paced is the client with its frames asked for by a pacing goroutine.
@@ -104,28 +107,46 @@ func (p *paced) start() (stop func()) {
 		// Timers of Go 1.23 and later deliver no stale tick after Reset.
 		t := time.NewTimer(frameEvery)
 		defer t.Stop()
-		sleep := func(d time.Duration, wake <-chan struct{}) bool {
+		// sleep waits d, or less when wake or news comes; news (the
+		// session on screen changed) also cuts the frame's wait after.
+		sleep := func(d time.Duration, wake, news <-chan struct{}) (ok, hurry bool) {
 			t.Reset(d)
 			select {
 			case <-done:
-				return false
+				return false, false
 			case <-wake:
+			case <-news:
+				return true, true
 			case <-t.C:
 			}
-			return true
+			return true, false
 		}
+		defer holdFrames(false)
 		for {
 			ebiten.ScheduleFrame()
 			if time.Since(time.Unix(0, p.lastBusy.Load())) < busyLinger {
-				if !sleep(frameEvery, nil) {
+				holdFrames(false)
+				if ok, _ := sleep(frameEvery, nil, nil); !ok {
 					return
 				}
 				continue
 			}
-			// Idle: look again after idleEvery, or sooner when a tick
-			// (run for input) turned busy; then at the busy rate.
-			if !sleep(idleEvery, p.wake) || !sleep(frameEvery, nil) {
+			// Where the platform's loop runs on without us (the browser's
+			// animation frames), hold it, letting through the one frame
+			// just asked for.
+			holdFrames(true)
+			wakeFrame()
+			// Idle: look again after idleEvery, at once when the session
+			// on screen changes, or sooner when a tick (run for input)
+			// turned busy; then at the busy rate.
+			ok, hurry := sleep(idleEvery, p.wake, p.App.Changed())
+			if !ok {
 				return
+			}
+			if !hurry {
+				if ok, _ := sleep(frameEvery, nil, nil); !ok {
+					return
+				}
 			}
 		}
 	}()

@@ -12,6 +12,7 @@ package app
 import (
 	"encoding/json"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -125,6 +126,7 @@ type App struct {
 	prefs Prefs
 
 	screen  screen
+	watch   atomic.Pointer[session.Watched] // the session on screen, for Changed
 	buttons graphics.Buttons
 	ui      *graphics.Widgets // the buttons and fields as ebitenui widgets
 	w, h    int
@@ -192,7 +194,7 @@ func New(cfg Config) *App {
 	}
 	a.th = graphics.NewTheme(a.w, a.h, a.dsf)
 	a.ui = graphics.NewWidgets(a.th)
-	a.screen = a.firstScreen()
+	a.goTo(a.firstScreen())
 	return a
 }
 
@@ -226,6 +228,11 @@ func (a *App) goTo(s screen) {
 	}
 	a.screen = s
 	a.relayout, a.dirty = true, true
+	var w session.Watched
+	if ws, ok := s.(interface{ watched() session.Watched }); ok {
+		w = ws.watched()
+	}
+	a.watch.Store(&w)
 }
 
 // say shows a short message at the bottom of the screen for a while, in

@@ -868,3 +868,30 @@ func TestLobbyShowsPaths(t *testing.T) {
 		t.Error("the lobby's version changes with nothing new")
 	}
 }
+
+// TestChangedFollowsTheSessionOnScreen: the channel an idle client's pacer
+// sleeps on is nil where no session is shown and closes when the table's
+// session changes.
+func TestChangedFollowsTheSessionOnScreen(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	if a.Changed() != nil {
+		t.Fatal("the home screen shows no session, yet Changed is not nil")
+	}
+	clickID(t, a, "play-bots")
+	b := waitButton(t, a, "move:")
+	ch := a.Changed()
+	if ch == nil {
+		t.Fatal("the table's session cannot be watched")
+	}
+	select {
+	case <-ch:
+		t.Fatal("Changed is closed before anything changed")
+	default:
+	}
+	a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+	select {
+	case <-ch:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a move did not close Changed")
+	}
+}

@@ -5,6 +5,8 @@
 // the App's fields without changing how Update and Draw work.
 package app
 
+import "majlis/net/session"
+
 // Idle reports, after an Update, that nothing is changing on its own: the
 // last tick changed nothing on screen (no new session version, layout,
 // hover, input or animation frame), no button is held, and the screen has
@@ -29,3 +31,32 @@ func (a *App) Idle() bool {
 func (t *table) busy() bool {
 	return !t.finished && t.shown < len(t.events)
 }
+
+// Changed returns a channel closed when the session on screen next
+// changes: nil (never ready) when the screen shows none or its session
+// cannot tell. Unlike the rest of App it may be called on any goroutine:
+// the program's pacer sleeps on it, so that an idle client shows a bot's
+// or a peer's move as soon as it is applied, not at its next look.
+func (a *App) Changed() <-chan struct{} {
+	if w := a.watch.Load(); w != nil && *w != nil {
+		return (*w).Changed()
+	}
+	return nil
+}
+
+func (t *table) watched() session.Watched {
+	w, _ := t.sess.(session.Watched)
+	return w
+}
+
+func (l *lobby) watched() session.Watched {
+	w, _ := l.l.(session.Watched)
+	return w
+}
+
+// A connection's answer wakes an idle client as a session's change does.
+func (c *connecting) watched() session.Watched { return closedOnEnd(c.ended) }
+
+type closedOnEnd <-chan struct{}
+
+func (c closedOnEnd) Changed() <-chan struct{} { return c }

@@ -90,6 +90,7 @@ type connecting struct {
 	what  string // a catalogue key saying what is happening
 	code  string
 	done  chan connected
+	ended chan struct{} // closed once done holds the answer (watched)
 	err   string
 	start time.Time
 	ver   uint64
@@ -108,11 +109,12 @@ func (a *App) playerName() string {
 }
 
 func connect(a *App, what, code string, f func(Online) (Lobby, error)) *connecting {
-	c := &connecting{what: what, code: code, done: make(chan connected, 1), start: time.Now()}
+	c := &connecting{what: what, code: code, done: make(chan connected, 1), ended: make(chan struct{}), start: time.Now()}
 	on := a.cfg.Platform.Online()
 	go func() {
 		l, err := f(on)
 		c.done <- connected{l, err}
+		close(c.ended)
 	}()
 	return c
 }

@@ -28,7 +28,10 @@ import (
 	"majlis/rules/games"
 )
 
-var _ session.Session = (*Session)(nil)
+var (
+	_ session.Session = (*Session)(nil)
+	_ session.Watched = (*Session)(nil)
+)
 
 // Config says how this peer reaches the others and who it is.
 type Config struct {
@@ -405,6 +408,14 @@ func (s *Session) bumpLocked() {
 	s.version++
 	close(s.changed)
 	s.changed = make(chan struct{})
+}
+
+// Changed returns a channel closed at the next change of Version
+// (session.Watched).
+func (s *Session) Changed() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.changed
 }
 
 // Wait blocks until Version differs from v, or ctx ends.

@@ -52,6 +52,7 @@ type Local struct {
 	history []Entry
 	chats   []ChatLine
 	version uint64
+	changed chan struct{} // closed and replaced at each change of version
 	fault   string
 	// answered holds the seats that have answered the sealed round in
 	// progress (their prompt is gone but others remain).
@@ -64,6 +65,8 @@ type Local struct {
 }
 
 var _ Session = (*Local)(nil)
+
+var _ Watched = (*Local)(nil)
 
 // NewLocal deals a new game and starts the bots.
 func NewLocal(cfg LocalConfig) (*Local, error) {
@@ -100,13 +103,14 @@ func NewLocal(cfg LocalConfig) (*Local, error) {
 		return nil, fmt.Errorf("local session: new game: %w", err)
 	}
 	l := &Local{
-		cfg:    cfg,
-		humans: humans,
-		bots:   bots,
-		state:  st,
-		log:    rules.Log{Setup: cfg.Setup, Entropy: e, Hash: st.Hash()},
-		wake:   make(chan struct{}, 1),
-		done:   make(chan struct{}),
+		cfg:     cfg,
+		humans:  humans,
+		bots:    bots,
+		state:   st,
+		log:     rules.Log{Setup: cfg.Setup, Entropy: e, Hash: st.Hash()},
+		wake:    make(chan struct{}, 1),
+		done:    make(chan struct{}),
+		changed: make(chan struct{}),
 	}
 	if len(evs) > 0 {
 		// The deal's events are step 0 of the history, so a log panel can
@@ -177,7 +181,7 @@ func ResumeLocal(cfg LocalConfig, lg *rules.Log) (*Local, error) {
 	}
 	l.humans = slices.Sorted(slices.Values(cfg.Humans))
 	l.humans = slices.Compact(l.humans)
-	l.version++
+	l.bumpLocked()
 	l.poke()
 	return l, nil
 }
@@ -234,6 +238,20 @@ func (l *Local) Version() uint64 {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.version
+}
+
+// Changed returns a channel closed at the next change of Version.
+func (l *Local) Changed() <-chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.changed
+}
+
+// bumpLocked marks a change for Version and Changed.
+func (l *Local) bumpLocked() {
+	l.version++
+	close(l.changed)
+	l.changed = make(chan struct{})
 }
 
 // View is the state as viewer may see it.
@@ -324,7 +342,7 @@ func (l *Local) applyLocked(seat rules.Seat, m rules.Move) error {
 	l.log.Steps = append(l.log.Steps, rules.Step{Seat: seat, Move: m, Entropy: e, Hash: l.state.Hash()})
 	l.history = append(l.history, Entry{Step: len(l.log.Steps), Seat: seat, Move: m, Label: opt.Label, Events: evs})
 	l.trackSealed(ps)
-	l.version++
+	l.bumpLocked()
 	return nil
 }
 
@@ -361,7 +379,7 @@ func (l *Local) Chat(text string) error {
 		from = l.humans[0]
 	}
 	l.chats = append(l.chats, ChatLine{From: from, Name: l.cfg.Setup.Name(from), Text: text})
-	l.version++
+	l.bumpLocked()
 	return nil
 }
 
@@ -392,7 +410,7 @@ func (l *Local) Close() error {
 		return nil
 	}
 	l.closed = true
-	l.version++
+	l.bumpLocked()
 	l.mu.Unlock()
 	close(l.done)
 	l.wg.Wait()
@@ -441,7 +459,7 @@ func (l *Local) runBots() {
 			if err != nil {
 				l.mu.Lock()
 				l.fault = err.Error()
-				l.version++
+				l.bumpLocked()
 				l.mu.Unlock()
 				break
 			}

@@ -38,6 +38,14 @@ type Session interface {
 	Close() error
 }
 
+// Watched is a Session that can tell when its Version changes, so that a
+// client with nothing to do sleeps until then rather than polling (and
+// shows a bot's or a peer's move as soon as it is applied).
+type Watched interface {
+	// Changed returns a channel closed at the next change of Version.
+	Changed() <-chan struct{}
+}
+
 // Entry is one applied step.
 type Entry struct {
 	Step   int // from 1
