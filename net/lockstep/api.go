@@ -156,6 +156,7 @@ func (s *Session) Status() session.Status {
 
 // Submit answers a prompt for one of this peer's seats.
 func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
+	at := time.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g := s.g
@@ -197,6 +198,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 			return fmt.Errorf("seat %d has moved already", seatNo(seat))
 		}
 		s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
+		s.decidedLocked(k, at)
 		s.drainLocked(k, ss)
 	}
 	s.advanceLocked()

@@ -60,6 +60,15 @@
 // H(step, reveals in participant order), so no peer alone can predict or
 // steer it.
 //
+// A non-sealed move therefore costs one round trip at best, at any number
+// of peers: the mover's peer hears the last reveal a round trip after its
+// move left, and every other peer hears the others' reveals half a round
+// trip after the move reached it, half a round trip after it left. A
+// sealed group adds a round trip (commitments, then openings).
+// BenchmarkMoveLatencyProcs measures a move from its decision to its being
+// applied on every peer, one process per peer, against the data channel's
+// echo round trip.
+//
 // Every peer checks every message against its own state before anything
 // is applied: a move from a peer not owning the seat, a move for a seat not
 // asked, an illegal move, two different moves for one step, a preimage that

@@ -51,7 +51,6 @@ type game struct {
 	gone    map[string]bool
 	prev    map[string]revealRec // reveals of the last completed step
 	prevK   int
-	movedAt map[int]time.Time // when this peer broadcast its move of a step
 	// botArmed and botReady are the steps whose bot delay was started and
 	// has passed (see botMayActLocked).
 	botArmed, botReady int
@@ -139,7 +138,7 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	rg, _ := s.cfg.game(info.Setup.Game)
 	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
 		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]int{},
-		dropAt: map[string]int{}, gone: map[string]bool{}, movedAt: map[int]time.Time{},
+		dropAt: map[string]int{}, gone: map[string]bool{},
 		bots: make([]bool, info.Setup.Seats), botArmed: -1, botReady: -1}
 	for _, b := range info.Bots {
 		g.bots[b] = true
@@ -258,12 +257,17 @@ func (s *Session) queueLocked(r relayed) {
 // sendStepLocked broadcasts one of this peer's step messages, keeps it for
 // peers that resume, and files it like a received one.
 func (s *Session) sendStepLocked(w wire) {
-	if w.T == tMove && s.cfg.applied != nil {
-		s.g.movedAt[w.Step] = time.Now()
-	}
 	s.broadcastLocked(w)
 	s.g.outbox = append(s.g.outbox, w)
 	s.queueLocked(relayed{From: s.me.id, Msg: w})
+}
+
+// decidedLocked tells the benchmarks' timing hook when the move of step k
+// was decided.
+func (s *Session) decidedLocked(k int, at time.Time) {
+	if s.cfg.timing != nil {
+		s.cfg.timing(k, true, at)
+	}
 }
 
 // resendLocked sends this peer's messages of the recent steps to a peer
@@ -494,25 +498,26 @@ type thought struct {
 	step int
 	seat rules.Seat
 	move rules.Move
-	ok   bool // the bot answered (false: it failed, or is still thinking)
+	at   time.Time // when the bot answered
+	ok   bool      // the bot answered (false: it failed, or is still thinking)
 	done bool
 }
 
 // thinkLocked returns this peer's bot's move for seat at step k once it is
-// made. The bot thinks on a goroutine of its own from the seat's view,
+// made, and when it was made. The bot thinks on a goroutine of its own from the seat's view,
 // without the session's lock, so that the screen and the network are
 // served meanwhile (a search takes a while); when it is done the step is
 // advanced again and this returns its move. One decision runs at a time,
 // so the bots' random source is used in a fixed order.
-func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, bool) {
+func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, time.Time, bool) {
 	g := s.g
 	if t := g.thought; t != nil {
 		if !t.done {
-			return "", false
+			return "", time.Time{}, false
 		}
 		g.thought = nil
 		if t.step == k && t.seat == seat {
-			return t.move, t.ok
+			return t.move, t.at, t.ok
 		}
 		// A decision for a step that has passed (a seat handed over, a
 		// resume): forget it and decide again.
@@ -527,21 +532,22 @@ func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, bool) {
 		}
 	}
 	if !found {
-		return "", false
+		return "", time.Time{}, false
 	}
 	b, r := s.botFor(seat), s.rng
 	t := &thought{step: k, seat: seat}
 	g.thought = t
 	go func() {
 		m, err := b.Choose(v, p, r)
+		at := time.Now()
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		t.move, t.ok, t.done = m, err == nil, true
+		t.move, t.at, t.ok, t.done = m, at, err == nil, true
 		if s.g == g && !s.closed {
 			s.advanceLocked()
 		}
 	}()
-	return "", false
+	return "", time.Time{}, false
 }
 
 // botFor is the bot that decides for seat: its level's, else Config.Bot.
@@ -617,8 +623,9 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 	grp := group(ps)
 	if len(grp) == 0 {
 		if seat := ps[0].Seat; ss.move == nil && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
-			if m, ok := s.thinkLocked(k, seat); ok {
+			if m, at, ok := s.thinkLocked(k, seat); ok {
 				s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
+				s.decidedLocked(k, at)
 				s.drainLocked(k, ss)
 			}
 		}
@@ -626,7 +633,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 	}
 	for _, seat := range grp {
 		if _, done := ss.commits[int(seat)]; !done && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
-			if m, ok := s.thinkLocked(k, seat); ok {
+			if m, _, ok := s.thinkLocked(k, seat); ok {
 				s.commitLocked(k, ss, seat, m)
 			}
 		}
@@ -733,9 +740,8 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		g.last[id] = reveals[i]
 	}
 	g.prev, g.prevK = ss.reveals, k
-	if t, ok := g.movedAt[k]; ok {
-		s.cfg.applied(time.Since(t))
-		delete(g.movedAt, k)
+	if s.cfg.timing != nil {
+		s.cfg.timing(k, false, time.Now())
 	}
 	delete(g.steps, k)
 	if g.st.Result().Done {
