@@ -16,9 +16,12 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -70,11 +73,18 @@ func BenchmarkMoveLatencyProcs(b *testing.B) {
 			url := startSignal(b)
 			load := loadAvg()
 			var lat []time.Duration
+			var cpu time.Duration
 			for range b.N {
-				lat = append(lat, playProcs(b, url, n)...)
+				l, c := playProcs(b, url, n)
+				lat, cpu = append(lat, l...), cpu+c
 			}
-			echo := echoProcs(b, url, 300)
+			echo, echoCPU := echoProcs(b, url, 300)
 			reportLatency(b, lat, echo, load)
+			// The processor time of a step and of an echo round trip,
+			// summed over the processes: what the machine's cores share
+			// out.
+			b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/step")
+			b.ReportMetric(float64(echoCPU.Microseconds()), "echo-cpu-µs")
 		})
 	}
 }
@@ -83,12 +93,15 @@ func BenchmarkMoveLatencyProcs(b *testing.B) {
 type procResult struct {
 	Hash  string `json:"hash"`
 	Steps int    `json:"steps"`
+	// CPU is the processor time the process spent from the game's start
+	// to its end, in nanoseconds.
+	CPU int64 `json:"cpu"`
 	timings
 }
 
 // playProcs plays one game between n peer processes and returns its move
-// latencies.
-func playProcs(b *testing.B, url string, n int) []time.Duration {
+// latencies, and the processor time all peers spent per step.
+func playProcs(b *testing.B, url string, n int) ([]time.Duration, time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	creator := startProc(b, ctx, "create", url, strconv.Itoa(n))
@@ -117,18 +130,21 @@ func playProcs(b *testing.B, url string, n int) []time.Duration {
 		b.Fatal(err)
 	}
 	times := make([]timings, n)
+	cpu := int64(0)
 	for i, r := range results {
 		if r.Hash != results[0].Hash || r.Steps != results[0].Steps {
 			b.Fatalf("peer %d ends with %s after %d steps, the creator with %s after %d", i, r.Hash, r.Steps, results[0].Hash, results[0].Steps)
 		}
 		times[i] = r.timings
+		cpu += r.CPU
 	}
-	return moveLatencies(b, times)
+	return moveLatencies(b, times), time.Duration(cpu / int64(max(1, results[0].Steps)))
 }
 
 // echoProcs is the median round trip of a reveal-sized message between
-// two processes over a data channel, as mesh delivers it.
-func echoProcs(b *testing.B, url string, rounds int) time.Duration {
+// two processes over a data channel, as mesh delivers it, and the
+// processor time of a round trip in both.
+func echoProcs(b *testing.B, url string, rounds int) (rtt, cpu time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	a := startProc(b, ctx, "echo", url, strconv.Itoa(rounds))
@@ -142,14 +158,19 @@ func echoProcs(b *testing.B, url string, rounds int) time.Duration {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := back.finish(); err != nil {
+	backCPU, err := back.finish()
+	if err != nil {
 		b.Fatal(err)
 	}
-	var rtts []time.Duration
-	if err := json.Unmarshal([]byte(last), &rtts); err != nil {
+	var res echoResult
+	if err := json.Unmarshal([]byte(last), &res); err != nil {
 		b.Fatalf("echo: %v in %q", err, last)
 	}
-	return percentile(rtts, 50)
+	backNS, err := strconv.ParseInt(backCPU, 10, 64)
+	if err != nil {
+		b.Fatalf("echo-back: %v", err)
+	}
+	return percentile(res.RTTs, 50), time.Duration(res.CPU + backNS)
 }
 
 // proc is a process of this test binary playing a part.
@@ -234,8 +255,9 @@ func (p *proc) kill() {
 //	echo URL ROUNDS    print "room CODE", bounce ROUNDS messages off echo-back
 //	echo-back URL CODE send back every message, until the channel closes
 //
-// A peer prints its procResult at the end; echo prints its round trips in
-// nanoseconds.
+// A peer prints its procResult at the end, echo its echoResult, echo-back
+// the processor time of a round on its side. With MAJLIS_BENCH_PROF=DIR a
+// peer writes its CPU profile there.
 func runProc(args []string, out io.Writer) error {
 	if len(args) != 3 {
 		return fmt.Errorf("want PART URL ARG, got %q", args)
@@ -245,6 +267,17 @@ func runProc(args []string, out io.Writer) error {
 	defer cancel()
 	switch part {
 	case "create", "join":
+		if dir := os.Getenv("MAJLIS_BENCH_PROF"); dir != "" {
+			f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%s-%d.prof", part, os.Getpid())))
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			if err := pprof.StartCPUProfile(f); err != nil {
+				return err
+			}
+			defer pprof.StopCPUProfile()
+		}
 		return procPeer(ctx, out, part == "create", url, arg)
 	case "echo":
 		rounds, err := strconv.Atoi(arg)
@@ -253,7 +286,7 @@ func runProc(args []string, out io.Writer) error {
 		}
 		return procEcho(ctx, out, url, rounds)
 	case "echo-back":
-		return procEchoBack(ctx, url, arg)
+		return procEchoBack(ctx, out, url, arg)
 	}
 	return fmt.Errorf("unknown part %q", part)
 }
@@ -287,7 +320,11 @@ func procPeer(ctx context.Context, out io.Writer, create bool, url, arg string) 
 		}
 	}
 	defer s.Close()
+	cpu0 := int64(-1)
 	for v := uint64(0); !done(s); {
+		if cpu0 < 0 && s.Started() {
+			cpu0 = cpuTime()
+		}
 		var err error
 		if v, err = s.Wait(ctx, v); err != nil {
 			return fmt.Errorf("the game did not end: %w (at step %d)", err, s.Status().Step)
@@ -296,7 +333,7 @@ func procPeer(ctx context.Context, out io.Writer, create bool, url, arg string) 
 	if f := s.Status().Fault; f != "" {
 		return fmt.Errorf("the table stopped: %s", f)
 	}
-	res := procResult{Hash: s.Hash().String(), Steps: s.Status().Step}
+	res := procResult{Hash: s.Hash().String(), Steps: s.Status().Step, CPU: cpuTime() - max(cpu0, 0)}
 	// Close lingers for the others to finish too; after it nothing records.
 	s.Close()
 	res.timings = times.done()
@@ -306,6 +343,26 @@ func procPeer(ctx context.Context, out io.Writer, create bool, url, arg string) 
 	}
 	_, err = fmt.Fprintf(out, "%s\n", b)
 	return err
+}
+
+// cpuTime is the processor time this process has used, in nanoseconds.
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// echoWarm is how many round trips the echo makes before it measures:
+// the first set up pion's buffers.
+const echoWarm = 20
+
+// echoResult is what echo prints: its round trips, and the processor time
+// of one (on its side), in nanoseconds.
+type echoResult struct {
+	RTTs []time.Duration `json:"rtts"`
+	CPU  int64           `json:"cpu"`
 }
 
 func procEcho(ctx context.Context, out io.Writer, url string, rounds int) error {
@@ -324,9 +381,12 @@ func procEcho(ctx context.Context, out io.Writer, url string, rounds int) error 
 		return err
 	}
 	msg := echoMsg()
-	const warm = 20 // the first round trips set up pion's buffers
 	var rtts []time.Duration
-	for i := range warm + rounds {
+	var c0 int64
+	for i := range echoWarm + rounds {
+		if i == echoWarm {
+			c0 = cpuTime()
+		}
 		t0 := time.Now()
 		if err := m.Send(up.Peer, msg); err != nil {
 			return err
@@ -334,11 +394,11 @@ func procEcho(ctx context.Context, out io.Writer, url string, rounds int) error 
 		if _, err := awaitMesh(ctx, m, mesh.EventMessage); err != nil {
 			return err
 		}
-		if i >= warm {
+		if i >= echoWarm {
 			rtts = append(rtts, time.Since(t0))
 		}
 	}
-	b, err := json.Marshal(rtts)
+	b, err := json.Marshal(echoResult{RTTs: rtts, CPU: (cpuTime() - c0) / int64(rounds)})
 	if err != nil {
 		return err
 	}
@@ -346,7 +406,7 @@ func procEcho(ctx context.Context, out io.Writer, url string, rounds int) error 
 	return err
 }
 
-func procEchoBack(ctx context.Context, url, code string) error {
+func procEchoBack(ctx context.Context, out io.Writer, url, code string) error {
 	c, err := signal.Join(ctx, signal.Config{URL: url}, code)
 	if err != nil {
 		return err
@@ -356,13 +416,19 @@ func procEchoBack(ctx context.Context, url, code string) error {
 		return err
 	}
 	defer m.Close()
+	c0, n := int64(0), 0
 	for {
 		select {
 		case e, ok := <-m.Events():
 			if !ok || e.Kind == mesh.EventDown {
-				return nil
+				// The processor time of a round, counted like echo's.
+				_, err := fmt.Fprintf(out, "%d\n", (cpuTime()-c0)/int64(max(1, n-echoWarm)))
+				return err
 			}
 			if e.Kind == mesh.EventMessage {
+				if n++; n == echoWarm+1 {
+					c0 = cpuTime()
+				}
 				if err := m.Send(e.Peer, e.Data); err != nil {
 					return err
 				}
