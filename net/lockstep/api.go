@@ -142,7 +142,7 @@ func (s *Session) Status() session.Status {
 		}
 		return st
 	}
-	ps := g.st.Prompts()
+	ps := g.prompts
 	if grp := group(ps); len(grp) > 0 {
 		for _, seat := range grp {
 			_, answered := ss.commits[int(seat)]
@@ -177,7 +177,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 	if _, ok := g.planned[k]; ok {
 		return errors.New("the sealed answers are being revealed; wait for the next prompt")
 	}
-	ps := g.st.Prompts()
+	ps := g.prompts
 	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return err
 	}

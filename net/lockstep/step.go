@@ -37,6 +37,10 @@ type game struct {
 	st      rules.State // nil until step 0 is applied
 	applied int         // steps applied after the setup
 	hash    rules.Hash  // of st
+	// prompts are st's: every message's checks ask for them, and a game's
+	// rules may take long to build them (Ayubistan's were most of the
+	// step engine's processor time), so they are built once per step.
+	prompts []rules.Prompt
 	log     rules.Log
 	history []session.Entry
 
@@ -94,6 +98,12 @@ type revealRec struct {
 	pre  digest
 	hash string
 	move string
+}
+
+// stateChanged takes in a new state: its hash and its prompts.
+func (g *game) stateChanged() {
+	g.hash = g.st.Hash()
+	g.prompts = g.st.Prompts()
 }
 
 func (g *game) next() int {
@@ -333,7 +343,7 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string
 	g, w := s.g, r.Msg
 	var ps []rules.Prompt
 	if g.st != nil {
-		ps = g.st.Prompts()
+		ps = g.prompts
 	}
 	_, plannedNow := g.planned[k]
 	seat := rules.Seat(w.Seat)
@@ -453,7 +463,7 @@ func (s *Session) actLocked(k int, ss *stepState) {
 		return
 	}
 	if k > 0 {
-		if _, err := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move); err != nil {
+		if _, err := rules.CheckMove(g.prompts, p.Seat, p.Move); err != nil {
 			s.faultLocked(fmt.Sprintf("step %d: the sealed answer %q of seat %d is no longer legal: %v", k, p.Move, p.Seat, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return
 		}
@@ -616,7 +626,7 @@ func (s *Session) botMayActLocked(k int) bool {
 // is not known, and opens sealed answers once every commitment is in.
 func (s *Session) decideLocked(k int, ss *stepState) {
 	g := s.g
-	ps := g.st.Prompts()
+	ps := g.prompts
 	if len(ps) == 0 || g.catchingUp(time.Now()) {
 		return
 	}
@@ -721,17 +731,18 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 			s.faultLocked(fmt.Sprintf("setup: %v", err), rules.M(faultStart, s.meLocked()), true)
 			return false
 		}
-		g.st, g.hash = st, st.Hash()
+		g.st = st
+		g.stateChanged()
 		g.log = rules.Log{Setup: g.info.Setup, Entropy: e, Hash: g.hash}
 	} else {
-		o, _ := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move)
+		o, _ := rules.CheckMove(g.prompts, p.Seat, p.Move)
 		evs, err := g.st.Apply(p.Seat, p.Move, e)
 		if err != nil {
 			s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return false
 		}
 		g.applied = k
-		g.hash = g.st.Hash()
+		g.stateChanged()
 		g.log.Steps = append(g.log.Steps, rules.Step{Seat: p.Seat, Move: p.Move, Entropy: e, Hash: g.hash})
 		g.history = append(g.history, session.Entry{Step: k, Seat: p.Seat, Move: p.Move, Label: o.Label, Events: evs})
 		delete(g.planned, k)
@@ -776,7 +787,7 @@ func (s *Session) checkStallLocked(now time.Time, limit time.Duration) {
 				culprits = append(culprits, id)
 			}
 		}
-	} else if grp := group(g.st.Prompts()); len(grp) > 0 && len(ss.commits) == len(grp) {
+	} else if grp := group(g.prompts); len(grp) > 0 && len(ss.commits) == len(grp) {
 		what = "opening"
 		for _, seat := range grp {
 			if _, in := ss.opens[int(seat)]; !in && connected(ss.commits[int(seat)].from) {
@@ -1075,7 +1086,8 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 		}
 		hist = append(hist, session.Entry{Step: i + 1, Seat: stp.Seat, Move: stp.Move, Label: o.Label, Events: evs})
 	}
-	g.st, g.hash, g.log, g.history, g.applied = st, st.Hash(), *l, hist, len(l.Steps)
+	g.st, g.log, g.history, g.applied = st, *l, hist, len(l.Steps)
+	g.stateChanged()
 	for _, id := range g.info.Participants {
 		d, err := parseDigest(sy.Last[id])
 		if err != nil {
