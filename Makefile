@@ -87,11 +87,14 @@ fuzz:
 	done
 
 ## bench: rules throughput, the web download and first frame against their
-## floor (web/size.sh, web's BenchmarkFirstFrame)
+## floor (web/size.sh, web's BenchmarkFirstFrame), a move's latency against
+## the data channel's echo round trip (peers in one process, and one process
+## per peer: net/lockstep's MoveLatency benchmarks, three games each)
 ## and the other measured figures (as root also
 ## connection set-up and step time per path across NATs, and the relay's cost)
 bench: wasm
-	$(GO) test -run '^$$' -bench . -benchmem ./rules/... ./net/...
+	$(GO) test -run '^$$' -bench . -benchmem $$($(GO) list ./rules/... ./net/... | grep -v '^majlis/net/lockstep$$')
+	$(GO) test -run '^$$' -bench MoveLatency -benchtime 3x -benchmem ./net/lockstep/
 	GO=$(GO) web/size.sh
 	MAJLIS_WEB_DIR=$(OUT)/web $(XRUN) $(GO) test -run '^$$' -bench FirstFrame -benchtime 5x ./web/
 	@if [ "$$(id -u)" = 0 ]; then \

@@ -142,7 +142,7 @@ func (s *Session) Status() session.Status {
 		}
 		return st
 	}
-	ps := g.st.Prompts()
+	ps := g.prompts
 	if grp := group(ps); len(grp) > 0 {
 		for _, seat := range grp {
 			_, answered := ss.commits[int(seat)]
@@ -156,6 +156,7 @@ func (s *Session) Status() session.Status {
 
 // Submit answers a prompt for one of this peer's seats.
 func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
+	at := time.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g := s.g
@@ -176,7 +177,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 	if _, ok := g.planned[k]; ok {
 		return errors.New("the sealed answers are being revealed; wait for the next prompt")
 	}
-	ps := g.st.Prompts()
+	ps := g.prompts
 	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return err
 	}
@@ -197,6 +198,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 			return fmt.Errorf("seat %d has moved already", seatNo(seat))
 		}
 		s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
+		s.decidedLocked(k, at)
 		s.drainLocked(k, ss)
 	}
 	s.advanceLocked()

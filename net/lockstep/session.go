@@ -65,9 +65,10 @@ type Config struct {
 	// tamper, in tests, rewrites or drops outgoing messages (a
 	// misbehaving peer); raw, when it returns bytes, sends those instead.
 	tamper func(w *wire) (raw []byte, send bool)
-	// applied, in benchmarks, is told how long this peer's move took from
-	// its broadcast to being applied here.
-	applied func(time.Duration)
+	// timing, in benchmarks, is told when this peer decided the move of
+	// step k (decided: its player's Submit, or its bot's answer), and when
+	// it applied step k. It runs under the session's lock.
+	timing func(k int, decided bool, at time.Time)
 	// lookup finds a game by id; nil is games.Lookup (tests add games).
 	lookup func(id string) (rules.Game, error)
 }

@@ -37,6 +37,10 @@ type game struct {
 	st      rules.State // nil until step 0 is applied
 	applied int         // steps applied after the setup
 	hash    rules.Hash  // of st
+	// prompts are st's: every message's checks ask for them, and a game's
+	// rules may take long to build them (Ayubistan's were most of the
+	// step engine's processor time), so they are built once per step.
+	prompts []rules.Prompt
 	log     rules.Log
 	history []session.Entry
 
@@ -51,7 +55,6 @@ type game struct {
 	gone    map[string]bool
 	prev    map[string]revealRec // reveals of the last completed step
 	prevK   int
-	movedAt map[int]time.Time // when this peer broadcast its move of a step
 	// botArmed and botReady are the steps whose bot delay was started and
 	// has passed (see botMayActLocked).
 	botArmed, botReady int
@@ -97,6 +100,12 @@ type revealRec struct {
 	move string
 }
 
+// stateChanged takes in a new state: its hash and its prompts.
+func (g *game) stateChanged() {
+	g.hash = g.st.Hash()
+	g.prompts = g.st.Prompts()
+}
+
 func (g *game) next() int {
 	if g.st == nil {
 		return 0
@@ -139,7 +148,7 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	rg, _ := s.cfg.game(info.Setup.Game)
 	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
 		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]int{},
-		dropAt: map[string]int{}, gone: map[string]bool{}, movedAt: map[int]time.Time{},
+		dropAt: map[string]int{}, gone: map[string]bool{},
 		bots: make([]bool, info.Setup.Seats), botArmed: -1, botReady: -1}
 	for _, b := range info.Bots {
 		g.bots[b] = true
@@ -258,12 +267,17 @@ func (s *Session) queueLocked(r relayed) {
 // sendStepLocked broadcasts one of this peer's step messages, keeps it for
 // peers that resume, and files it like a received one.
 func (s *Session) sendStepLocked(w wire) {
-	if w.T == tMove && s.cfg.applied != nil {
-		s.g.movedAt[w.Step] = time.Now()
-	}
 	s.broadcastLocked(w)
 	s.g.outbox = append(s.g.outbox, w)
 	s.queueLocked(relayed{From: s.me.id, Msg: w})
+}
+
+// decidedLocked tells the benchmarks' timing hook when the move of step k
+// was decided.
+func (s *Session) decidedLocked(k int, at time.Time) {
+	if s.cfg.timing != nil {
+		s.cfg.timing(k, true, at)
+	}
 }
 
 // resendLocked sends this peer's messages of the recent steps to a peer
@@ -329,7 +343,7 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string
 	g, w := s.g, r.Msg
 	var ps []rules.Prompt
 	if g.st != nil {
-		ps = g.st.Prompts()
+		ps = g.prompts
 	}
 	_, plannedNow := g.planned[k]
 	seat := rules.Seat(w.Seat)
@@ -449,7 +463,7 @@ func (s *Session) actLocked(k int, ss *stepState) {
 		return
 	}
 	if k > 0 {
-		if _, err := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move); err != nil {
+		if _, err := rules.CheckMove(g.prompts, p.Seat, p.Move); err != nil {
 			s.faultLocked(fmt.Sprintf("step %d: the sealed answer %q of seat %d is no longer legal: %v", k, p.Move, p.Seat, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return
 		}
@@ -494,25 +508,26 @@ type thought struct {
 	step int
 	seat rules.Seat
 	move rules.Move
-	ok   bool // the bot answered (false: it failed, or is still thinking)
+	at   time.Time // when the bot answered
+	ok   bool      // the bot answered (false: it failed, or is still thinking)
 	done bool
 }
 
 // thinkLocked returns this peer's bot's move for seat at step k once it is
-// made. The bot thinks on a goroutine of its own from the seat's view,
+// made, and when it was made. The bot thinks on a goroutine of its own from the seat's view,
 // without the session's lock, so that the screen and the network are
 // served meanwhile (a search takes a while); when it is done the step is
 // advanced again and this returns its move. One decision runs at a time,
 // so the bots' random source is used in a fixed order.
-func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, bool) {
+func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, time.Time, bool) {
 	g := s.g
 	if t := g.thought; t != nil {
 		if !t.done {
-			return "", false
+			return "", time.Time{}, false
 		}
 		g.thought = nil
 		if t.step == k && t.seat == seat {
-			return t.move, t.ok
+			return t.move, t.at, t.ok
 		}
 		// A decision for a step that has passed (a seat handed over, a
 		// resume): forget it and decide again.
@@ -527,21 +542,22 @@ func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, bool) {
 		}
 	}
 	if !found {
-		return "", false
+		return "", time.Time{}, false
 	}
 	b, r := s.botFor(seat), s.rng
 	t := &thought{step: k, seat: seat}
 	g.thought = t
 	go func() {
 		m, err := b.Choose(v, p, r)
+		at := time.Now()
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		t.move, t.ok, t.done = m, err == nil, true
+		t.move, t.at, t.ok, t.done = m, at, err == nil, true
 		if s.g == g && !s.closed {
 			s.advanceLocked()
 		}
 	}()
-	return "", false
+	return "", time.Time{}, false
 }
 
 // botFor is the bot that decides for seat: its level's, else Config.Bot.
@@ -610,15 +626,16 @@ func (s *Session) botMayActLocked(k int) bool {
 // is not known, and opens sealed answers once every commitment is in.
 func (s *Session) decideLocked(k int, ss *stepState) {
 	g := s.g
-	ps := g.st.Prompts()
+	ps := g.prompts
 	if len(ps) == 0 || g.catchingUp(time.Now()) {
 		return
 	}
 	grp := group(ps)
 	if len(grp) == 0 {
 		if seat := ps[0].Seat; ss.move == nil && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
-			if m, ok := s.thinkLocked(k, seat); ok {
+			if m, at, ok := s.thinkLocked(k, seat); ok {
 				s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
+				s.decidedLocked(k, at)
 				s.drainLocked(k, ss)
 			}
 		}
@@ -626,7 +643,7 @@ func (s *Session) decideLocked(k int, ss *stepState) {
 	}
 	for _, seat := range grp {
 		if _, done := ss.commits[int(seat)]; !done && s.auto(seat) && (!g.bots[seat] || s.botMayActLocked(k)) {
-			if m, ok := s.thinkLocked(k, seat); ok {
+			if m, _, ok := s.thinkLocked(k, seat); ok {
 				s.commitLocked(k, ss, seat, m)
 			}
 		}
@@ -714,17 +731,18 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 			s.faultLocked(fmt.Sprintf("setup: %v", err), rules.M(faultStart, s.meLocked()), true)
 			return false
 		}
-		g.st, g.hash = st, st.Hash()
+		g.st = st
+		g.stateChanged()
 		g.log = rules.Log{Setup: g.info.Setup, Entropy: e, Hash: g.hash}
 	} else {
-		o, _ := rules.CheckMove(g.st.Prompts(), p.Seat, p.Move)
+		o, _ := rules.CheckMove(g.prompts, p.Seat, p.Move)
 		evs, err := g.st.Apply(p.Seat, p.Move, e)
 		if err != nil {
 			s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
 			return false
 		}
 		g.applied = k
-		g.hash = g.st.Hash()
+		g.stateChanged()
 		g.log.Steps = append(g.log.Steps, rules.Step{Seat: p.Seat, Move: p.Move, Entropy: e, Hash: g.hash})
 		g.history = append(g.history, session.Entry{Step: k, Seat: p.Seat, Move: p.Move, Label: o.Label, Events: evs})
 		delete(g.planned, k)
@@ -733,9 +751,8 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		g.last[id] = reveals[i]
 	}
 	g.prev, g.prevK = ss.reveals, k
-	if t, ok := g.movedAt[k]; ok {
-		s.cfg.applied(time.Since(t))
-		delete(g.movedAt, k)
+	if s.cfg.timing != nil {
+		s.cfg.timing(k, false, time.Now())
 	}
 	delete(g.steps, k)
 	if g.st.Result().Done {
@@ -770,7 +787,7 @@ func (s *Session) checkStallLocked(now time.Time, limit time.Duration) {
 				culprits = append(culprits, id)
 			}
 		}
-	} else if grp := group(g.st.Prompts()); len(grp) > 0 && len(ss.commits) == len(grp) {
+	} else if grp := group(g.prompts); len(grp) > 0 && len(ss.commits) == len(grp) {
 		what = "opening"
 		for _, seat := range grp {
 			if _, in := ss.opens[int(seat)]; !in && connected(ss.commits[int(seat)].from) {
@@ -1069,7 +1086,8 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 		}
 		hist = append(hist, session.Entry{Step: i + 1, Seat: stp.Seat, Move: stp.Move, Label: o.Label, Events: evs})
 	}
-	g.st, g.hash, g.log, g.history, g.applied = st, st.Hash(), *l, hist, len(l.Steps)
+	g.st, g.log, g.history, g.applied = st, *l, hist, len(l.Steps)
+	g.stateChanged()
 	for _, id := range g.info.Participants {
 		d, err := parseDigest(sy.Last[id])
 		if err != nil {
