@@ -104,7 +104,7 @@ func (s *State) choices(p int, e Effect, src int, ctx phase) []choice {
 		}
 	case CouncilDiscard:
 		for _, q := range s.attackable(p) {
-			if len(s.zoneCards(q, InHand)) > 0 {
+			if s.count(q, InHand) > 0 {
 				cs = append(cs, choice{q, -1})
 			}
 		}
@@ -165,9 +165,10 @@ func (s *State) councilNeed(p, c int) int {
 // Heroes, the Stronghold, Advisors.
 func (s *State) influencers(p int) []int {
 	var ids []int
-	for i := range s.cards {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner != p || k.bowed || k.zone != AtHome {
+		if k.bowed || k.zone != AtHome {
 			continue
 		}
 		if s.influenceOf(i) > 0 {
@@ -204,9 +205,10 @@ func (s *State) influenceAvailable(p int) int {
 // Wind excepted) and Open actions must concern the battle.
 func (s *State) actionOptions(p int, ctx phase) []rules.Option {
 	var opts []rules.Option
+	f := s.funds(p)
 	if ctx == phBattle && len(s.committed(p, s.atk.section)) == 0 {
 		for _, c := range s.handChoices(p) {
-			if d := s.def(c); d.Effect == RideIn && s.affordable(p, d.Copper, d.Water) {
+			if d := s.def(c); d.Effect == RideIn && f.covers(d.Copper, d.Water) {
 				for _, ch := range s.choices(p, RideIn, c, ctx) {
 					opts = append(opts, rules.Option{Move: mv("play", c, ch.target), Label: rules.M("sands.opt.play_on", s.name(c), s.name(ch.target))})
 				}
@@ -216,7 +218,7 @@ func (s *State) actionOptions(p int, ctx phase) []rules.Option {
 	}
 	for _, c := range s.handChoices(p) {
 		d := s.def(c)
-		if (d.Kind != Action && d.Kind != Spell) || !timingOK(d.Timing, ctx) || !s.affordable(p, d.Copper, d.Water) {
+		if (d.Kind != Action && d.Kind != Spell) || !timingOK(d.Timing, ctx) || !f.covers(d.Copper, d.Water) {
 			continue
 		}
 		if d.Traits.Has(Council) && s.influenceAvailable(p) < s.councilNeed(p, c) {
@@ -237,9 +239,10 @@ func (s *State) actionOptions(p int, ctx phase) []rules.Option {
 			}
 		}
 	}
-	for i := range s.cards {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner != p || k.bowed || k.zone != AtHome {
+		if k.bowed || k.zone != AtHome {
 			continue
 		}
 		for _, e := range s.abilities(i) {

@@ -49,7 +49,7 @@ func (a attack) clone() attack {
 func (s *State) attackable(p int) []int {
 	var ds []int
 	for q := range s.players {
-		if q != p && !s.players[q].out && len(s.zoneCards(q, InCity)) > 0 {
+		if q != p && !s.players[q].out && s.count(q, InCity) > 0 {
 			ds = append(ds, q)
 		}
 	}
@@ -651,7 +651,7 @@ func (s *State) destroyCard(c int) []rules.Event {
 func (s *State) destroySection(sec int) []rules.Event {
 	owner := s.cards[sec].owner
 	evs := s.destroyCard(sec)
-	if len(s.zoneCards(owner, InCity)) == 0 {
+	if s.count(owner, InCity) == 0 {
 		evs = append(evs, s.eliminate(owner, "sands.ev.out_sections")...)
 	}
 	return evs
@@ -717,10 +717,9 @@ func (s *State) eliminate(p int, why string) []rules.Event {
 			s.cards[i].at = -1
 		}
 	}
-	for i := range s.cards {
-		if s.cards[i].owner == p {
-			s.cards[i] = card{def: s.cards[i].def, owner: p, zone: Removed, on: -1, at: -1, over: -1, permS: s.cards[i].permS}
-		}
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
+		s.cards[i] = card{def: s.cards[i].def, owner: p, zone: Removed, on: -1, at: -1, over: -1, permS: s.cards[i].permS}
 	}
 	evs := []rules.Event{ev(why, seatArg(p))}
 	if s.live() == 1 {

@@ -72,7 +72,7 @@ func (s *State) duelPrompts() []rules.Prompt {
 	case phThrust:
 		q := s.cards[du.thruster].owner
 		opts := []rules.Option{{Move: "no-thrust", Label: rules.M("sands.opt.no_thrust")}}
-		if len(s.zoneCards(q, InHand)) > 0 {
+		if s.count(q, InHand) > 0 {
 			opts = append(opts, rules.Option{Move: "thrust", Label: rules.M("sands.opt.thrust")})
 		}
 		return []rules.Prompt{{Seat: rules.Seat(q), Ask: rules.M("sands.ask.thrust", s.name(du.thruster), rules.Int(s.duelKa(du.thruster)), rules.Int(s.duelKa(s.other(du.thruster)))), Options: opts}}

@@ -121,3 +121,29 @@ func defByKey(key string) int {
 	}
 	return -1
 }
+
+// Derived from the pool once, never written after: prompts name cards in
+// most options and ask about earlier versions on every Day.
+var (
+	cardNames = poolNames()   // cardNames[d] is pool[d].Name()
+	earlier   = poolEarlier() // earlier[d] is the design pool[d] overlays; -1
+)
+
+func poolNames() []string {
+	names := make([]string, len(pool))
+	for i := range pool {
+		names[i] = pool[i].Name()
+	}
+	return names
+}
+
+func poolEarlier() []int {
+	ds := make([]int, len(pool))
+	for i := range pool {
+		ds[i] = -1
+		if k := pool[i].EarlierVersion; k != "" {
+			ds[i] = defByKey(k)
+		}
+	}
+	return ds
+}

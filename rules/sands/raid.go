@@ -65,7 +65,7 @@ func (s *State) raidable(p int) []int {
 // canRaid reports whether p could assign at least one raider now (asked
 // in the Night loop, when no raid is in progress).
 func (s *State) canRaid(p int) bool {
-	return len(s.zoneCards(p, InHand)) > 0 && len(s.raiders(p)) > 0 && len(s.raidable(p)) > 0
+	return s.count(p, InHand) > 0 && len(s.raiders(p)) > 0 && len(s.raidable(p)) > 0
 }
 
 func (s *State) startRaid(p int) []rules.Event {
@@ -82,7 +82,7 @@ func (s *State) raidPrompts() []rules.Prompt {
 	p := rd.raider
 	if s.phase == phRaiders {
 		var opts []rules.Option
-		if len(rd.slots) < len(s.zoneCards(p, InHand)) {
+		if len(rd.slots) < s.count(p, InHand) {
 			for _, h := range s.raiders(p) {
 				for _, sec := range s.raidable(p) {
 					opts = append(opts, rules.Option{Move: mv("raider", h, sec), Label: rules.M("sands.opt.raider", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))})

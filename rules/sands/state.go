@@ -111,6 +111,7 @@ type card struct {
 type player struct {
 	deck     int // index in Decks
 	hold     int // the Stronghold's card id
+	lo, hi   int // the ids of the seat's cards, lo <= id < hi (see own)
 	out      bool
 	attacked bool // has created an Attack Phase this turn
 	raided   bool // has created a Raid Phase this turn
@@ -212,7 +213,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	var evs []rules.Event
 	for seat := 0; seat < su.Seats; seat++ {
 		dk := deckFor(opt, seat)
-		p := player{deck: dk}
+		p := player{deck: dk, lo: len(s.cards)}
 		d := Decks[dk]
 		p.hold = s.addCard(defByKey(d.Hold), seat, AtHome)
 		for _, k := range d.Sections {
@@ -224,6 +225,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 				s.addCard(defByKey(en.Key), seat, InDeck)
 			}
 		}
+		p.hi = len(s.cards)
 		s.players = append(s.players, p)
 		evs = append(evs, rules.Event{Msg: rules.M("sands.ev.deck", rules.SeatArg(rules.Seat(seat)), rules.Key(pool[s.cards[p.hold].def].Name()))})
 	}
@@ -252,7 +254,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	s.blessed = contenders[0]
 	evs = append(evs, rules.Event{Msg: rules.M("sands.ev.blessed", rules.SeatArg(rules.Seat(s.blessed)))})
 	for seat := 0; seat < su.Seats; seat++ {
-		n := 4 + len(s.zoneCards(seat, InCity))
+		n := 4 + s.count(seat, InCity)
 		s.draw(seat, n, r)
 	}
 	s.turn = 1
@@ -266,15 +268,33 @@ func (s *State) addCard(def, owner int, z Zone) int {
 	return len(s.cards) - 1
 }
 
+// own returns the ids of p's cards, lo <= id < hi: a seat's cards are
+// dealt together and never change owner, so what looks at one seat's
+// cards scans these alone.
+func (s *State) own(p int) (lo, hi int) { return s.players[p].lo, s.players[p].hi }
+
 // zoneCards lists the ids of owner's cards in zone z, in id order.
 func (s *State) zoneCards(owner int, z Zone) []int {
 	var ids []int
-	for i := range s.cards {
-		if s.cards[i].owner == owner && s.cards[i].zone == z {
+	lo, hi := s.own(owner)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == z {
 			ids = append(ids, i)
 		}
 	}
 	return ids
+}
+
+// count is how many of owner's cards are in zone z.
+func (s *State) count(owner int, z Zone) int {
+	n := 0
+	lo, hi := s.own(owner)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == z {
+			n++
+		}
+	}
+	return n
 }
 
 // draw takes n cards from seat's deck into the hand, each chosen at random
@@ -365,13 +385,13 @@ func parseMove(m rules.Move) (string, []int, error) {
 
 // mv encodes a move from a verb and numbers.
 func mv(verb string, nums ...int) rules.Move {
-	var b strings.Builder
-	b.WriteString(verb)
+	b := make([]byte, 0, 32) // on the stack: the move is the one allocation
+	b = append(b, verb...)
 	for _, n := range nums {
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(n))
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(n), 10)
 	}
-	return rules.Move(b.String())
+	return rules.Move(b)
 }
 
 // name is a card's name as a message argument.
@@ -379,7 +399,7 @@ func (s *State) name(c int) rules.Arg {
 	if s.cards[c].def < 0 {
 		return rules.Key("sands.hidden_card")
 	}
-	return rules.Key(pool[s.cards[c].def].Name())
+	return rules.Key(cardNames[s.cards[c].def])
 }
 
 // ev is a public event.

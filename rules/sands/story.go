@@ -40,8 +40,9 @@ func (s *State) offerTale(seat int, e Effect, count int) {
 
 // storyInPlay reports whether seat has a Story of design def in play.
 func (s *State) storyInPlay(seat, def int) bool {
-	for i := range s.cards {
-		if s.cards[i].owner == seat && s.cards[i].zone == AtHome && s.cards[i].def == def {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == AtHome && s.cards[i].def == def {
 			return true
 		}
 	}
@@ -51,9 +52,10 @@ func (s *State) storyInPlay(seat, def int) bool {
 // storyBonus is the reward number of seat's Story with effect e in play.
 func (s *State) storyBonus(seat int, e Effect) int {
 	n := 0
-	for i := range s.cards {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner == seat && k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story && pool[k.def].Effect == e {
+		if k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story && pool[k.def].Effect == e {
 			d := &pool[k.def]
 			if e == TaleOfHoldings {
 				n += d.Params[1]
@@ -101,9 +103,10 @@ func (s *State) applyTale(p int, verb string, n []int) []rules.Event {
 // storyPoints totals seat's Story points in play.
 func (s *State) storyPoints(seat int) int {
 	n := 0
-	for i := range s.cards {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner == seat && k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story {
+		if k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story {
 			n += pool[k.def].StoryPoints
 		}
 	}
@@ -114,9 +117,10 @@ func (s *State) storyPoints(seat int) int {
 // Stories in play (End Phase, right after eliminations).
 func (s *State) alternateVictory() []rules.Event {
 	for _, p := range s.blessingOrder() {
-		for i := range s.cards {
+		lo, hi := s.own(p)
+		for i := lo; i < hi; i++ {
 			k := &s.cards[i]
-			if k.owner != p || k.zone != AtHome || k.def < 0 || pool[k.def].Effect != TaleOfThousand || pool[k.def].Kind != Story {
+			if k.zone != AtHome || k.def < 0 || pool[k.def].Effect != TaleOfThousand || pool[k.def].Kind != Story {
 				continue
 			}
 			total := 0

@@ -42,9 +42,10 @@ func (s *State) startDawn() []rules.Event {
 	s.dawn = s.dawn[:0]
 	order := s.blessingOrder()
 	for _, p := range order {
-		for i := range s.cards {
+		lo, hi := s.own(p)
+		for i := lo; i < hi; i++ {
 			k := &s.cards[i]
-			if k.owner != p || !k.bowed || !s.inPlay(i) {
+			if !k.bowed || !s.inPlay(i) {
 				continue
 			}
 			if s.def(i).Traits.Has(MayRemainBowed) {
@@ -213,8 +214,9 @@ func (s *State) copperAvailable(p int) int {
 // producers lists p's unbowed Copper producers.
 func (s *State) producers(p int) []int {
 	var ids []int
-	for i := range s.cards {
-		if s.cards[i].owner == p && s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
 			ids = append(ids, i)
 		}
 	}
@@ -232,9 +234,15 @@ func (s *State) produces(c int) int {
 	return 0
 }
 
-func (s *State) affordable(p, copper, water int) bool {
-	return s.copperAvailable(p) >= copper && s.sectionWater(p) >= water
-}
+// funds is what a player could pay for one card now: the Copper of its
+// unbowed producers and the Water on its City Sections. Option lists ask
+// it of every card in hand, so they count it once.
+type funds struct{ copper, water int }
+
+func (s *State) funds(p int) funds { return funds{s.copperAvailable(p), s.sectionWater(p)} }
+
+// covers reports whether f pays copper and water.
+func (f funds) covers(copper, water int) bool { return f.copper >= copper && f.water >= water }
 
 // homeHeroes lists p's Heroes at Home (not committed to a battle).
 func (s *State) homeHeroes(p int, unbowed bool) []int {
@@ -267,6 +275,8 @@ func (s *State) canHold(hero, a int) bool {
 // dayItems lists the Day Phase items p can take.
 func (s *State) dayItems(p int) []rules.Option {
 	var opts []rules.Option
+	f := s.funds(p)
+	home := s.homeHeroes(p, true)
 	for _, c := range s.handChoices(p) {
 		d := s.def(c)
 		cu, wa := s.cost(p, c)
@@ -274,16 +284,16 @@ func (s *State) dayItems(p int) []rules.Option {
 		case Hero:
 			if d.Traits.Has(Experienced) {
 				for _, h := range s.heroes(p) {
-					if s.def(h).Key == d.EarlierVersion && s.affordable(p, 2, 0) {
+					if s.cards[h].def == earlier[s.cards[c].def] && f.covers(2, 0) {
 						opts = append(opts, rules.Option{Move: mv("overlay", c, h), Label: rules.M("sands.opt.overlay", s.name(c), s.name(h))})
 					}
 				}
 			}
-			if !s.uniqueBlocked(s.cards[c].def) && s.affordable(p, cu, wa) {
+			if f.covers(cu, wa) && !s.uniqueBlocked(s.cards[c].def) {
 				opts = append(opts, rules.Option{Move: mv("hero", c), Label: rules.M("sands.opt.hero", s.name(c), rules.Int(cu), rules.Int(wa))})
 			}
 		case Holding:
-			if !s.affordable(p, cu, wa) || s.uniqueBlocked(s.cards[c].def) {
+			if !f.covers(cu, wa) || s.uniqueBlocked(s.cards[c].def) {
 				continue
 			}
 			if d.Traits.Has(Fortification) {
@@ -294,10 +304,10 @@ func (s *State) dayItems(p int) []rules.Option {
 				opts = append(opts, rules.Option{Move: mv("holding", c), Label: rules.M("sands.opt.holding", s.name(c), rules.Int(cu), rules.Int(wa))})
 			}
 		case Follower, Item:
-			if !s.affordable(p, cu, wa) || s.uniqueBlocked(s.cards[c].def) {
+			if !f.covers(cu, wa) || s.uniqueBlocked(s.cards[c].def) {
 				continue
 			}
-			for _, h := range s.homeHeroes(p, true) {
+			for _, h := range home {
 				if s.canHold(h, c) {
 					opts = append(opts, rules.Option{Move: mv("attach", c, h), Label: rules.M("sands.opt.attach", s.name(c), s.name(h), rules.Int(cu), rules.Int(wa))})
 				}
@@ -305,7 +315,6 @@ func (s *State) dayItems(p int) []rules.Option {
 		}
 	}
 	// Moving cards among Heroes: both must be unbowed; both bow.
-	home := s.homeHeroes(p, true)
 	for _, a := range home {
 		for _, x := range s.attachments(a) {
 			for _, b := range home {
@@ -503,8 +512,9 @@ func (s *State) completePay() []rules.Event {
 // holdings counts the Holdings p has in play, Fortifications included.
 func (s *State) holdings(p int) int {
 	n := 0
-	for i := range s.cards {
-		if s.cards[i].owner == p && s.inPlay(i) && s.def(i).Kind == Holding {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
+		if s.inPlay(i) && s.def(i).Kind == Holding {
 			n++
 		}
 	}

@@ -125,9 +125,10 @@ func (s *State) windowPrompt() rules.Prompt {
 // reactionOptions lists the Reactions q may play in the open window.
 func (s *State) reactionOptions(q int) []rules.Option {
 	var opts []rules.Option
+	f := s.funds(q)
 	for _, c := range s.handChoices(q) {
 		d := s.def(c)
-		if d.Timing != Reaction || !s.affordable(q, d.Copper, d.Water) {
+		if d.Timing != Reaction || !f.covers(d.Copper, d.Water) {
 			continue
 		}
 		add := func(nums []int, label rules.Msg) {
