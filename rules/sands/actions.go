@@ -200,11 +200,10 @@ func (s *State) influenceAvailable(p int) int {
 	return n
 }
 
-// actionOptions lists the actions p may play in ctx: cards from hand and
-// abilities of cards in play. In a battle p needs a unit there (Ride the
-// Wind excepted) and Open actions must concern the battle.
-func (s *State) actionOptions(p int, ctx phase) []rules.Option {
-	var opts []rules.Option
+// actionOptions appends the actions p may play in ctx to opts: cards from
+// hand and abilities of cards in play. In a battle p needs a unit there
+// (Ride the Wind excepted) and Open actions must concern the battle.
+func (s *State) actionOptions(opts []rules.Option, p int, ctx phase) []rules.Option {
 	f := s.funds(p)
 	if ctx == phBattle && len(s.committed(p, s.atk.section)) == 0 {
 		for _, c := range s.handChoices(p) {

@@ -184,7 +184,7 @@ func (s *State) members(main int) []int {
 	for i := 1; i < s.seats(); i++ {
 		q := (main + i) % s.seats()
 		if q < len(s.atk.allyOf) && s.atk.allyOf[q] == main &&
-			(len(s.committed(q, s.atk.section)) > 0 || len(s.actionOptions(q, phBattle)) > 0) {
+			(len(s.committed(q, s.atk.section)) > 0 || len(s.actionOptions(nil, q, phBattle)) > 0) {
 			ms = append(ms, q)
 		}
 	}

@@ -143,8 +143,9 @@ func (s *State) canCommit(p, side int) []int {
 // committed lists the Heroes p has committed to sec's battle.
 func (s *State) committed(p, sec int) []int {
 	var hs []int
-	for _, h := range s.heroes(p) {
-		if s.cards[h].at == sec {
+	lo, hi := s.own(p)
+	for h := lo; h < hi; h++ {
+		if s.isHero(h) && s.cards[h].at == sec {
 			hs = append(hs, h)
 		}
 	}
@@ -367,8 +368,9 @@ func (s *State) unit(h int) []int { return append([]int{h}, s.attachments(h)...)
 func (s *State) battlePrompt() rules.Prompt {
 	a := &s.atk
 	p := s.battleSeat()
-	opts := []rules.Option{{Move: "pass", Label: rules.M("sands.opt.pass")}}
-	opts = append(opts, s.actionOptions(p, phBattle)...)
+	opts := make([]rules.Option, 0, 16)
+	opts = append(opts, rules.Option{Move: "pass", Label: rules.M("sands.opt.pass")})
+	opts = s.actionOptions(opts, p, phBattle)
 	foe := s.opponentAt(p)
 	canHit := s.mainOf(p) == a.attacker || len(s.army(foe)) > 0
 	hand := s.handChoices(p)

@@ -371,16 +371,18 @@ func (s *State) Clone() rules.State {
 
 // parseMove splits "verb:1:2" into its verb and numbers.
 func parseMove(m rules.Move) (string, []int, error) {
-	parts := strings.Split(string(m), ":")
-	nums := make([]int, 0, len(parts)-1)
-	for _, p := range parts[1:] {
+	verb, rest, more := strings.Cut(string(m), ":")
+	var nums []int
+	for more {
+		var p string
+		p, rest, more = strings.Cut(rest, ":")
 		n, err := strconv.Atoi(p)
 		if err != nil {
 			return "", nil, fmt.Errorf("move %q: %w", m, err)
 		}
 		nums = append(nums, n)
 	}
-	return parts[0], nums, nil
+	return verb, nums, nil
 }
 
 // mv encodes a move from a verb and numbers.

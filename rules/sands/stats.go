@@ -220,8 +220,11 @@ func (s *State) water(seat int) int {
 // sectionWater counts the Water on seat's City Sections: what pays costs.
 func (s *State) sectionWater(seat int) int {
 	n := 0
-	for _, c := range s.zoneCards(seat, InCity) {
-		n += s.cards[c].water
+	lo, hi := s.own(seat)
+	for c := lo; c < hi; c++ {
+		if s.cards[c].zone == InCity {
+			n += s.cards[c].water
+		}
 	}
 	return n
 }

@@ -181,13 +181,14 @@ func (s *State) loopPrompt() rules.Prompt {
 	if s.phase == phNight {
 		ask = "sands.ask.night"
 	}
-	opts := []rules.Option{{Move: "pass", Label: rules.M("sands.opt.pass")}}
+	opts := make([]rules.Option, 0, 16)
+	opts = append(opts, rules.Option{Move: "pass", Label: rules.M("sands.opt.pass")})
 	if s.phase == phDay {
-		opts = append(opts, s.dayItems(p)...)
+		opts = s.dayItems(opts, p)
 	} else {
-		opts = append(opts, s.nightItems(p)...)
+		opts = s.nightItems(opts, p)
 	}
-	opts = append(opts, s.actionOptions(p, s.phase)...)
+	opts = s.actionOptions(opts, p, s.phase)
 	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: opts}
 }
 
@@ -205,8 +206,11 @@ func (s *State) cost(p, c int) (copper, water int) {
 // copperAvailable is what p's unbowed producers can make for one card.
 func (s *State) copperAvailable(p int) int {
 	n := 0
-	for _, c := range s.producers(p) {
-		n += s.produces(c)
+	lo, hi := s.own(p)
+	for c := lo; c < hi; c++ {
+		if s.cards[c].zone == AtHome && !s.cards[c].bowed {
+			n += s.produces(c)
+		}
 	}
 	return n
 }
@@ -247,8 +251,9 @@ func (f funds) covers(copper, water int) bool { return f.copper >= copper && f.w
 // homeHeroes lists p's Heroes at Home (not committed to a battle).
 func (s *State) homeHeroes(p int, unbowed bool) []int {
 	var ids []int
-	for _, h := range s.heroes(p) {
-		if s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
+	lo, hi := s.own(p)
+	for h := lo; h < hi; h++ {
+		if s.isHero(h) && s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
 			ids = append(ids, h)
 		}
 	}
@@ -272,9 +277,8 @@ func (s *State) canHold(hero, a int) bool {
 	return true
 }
 
-// dayItems lists the Day Phase items p can take.
-func (s *State) dayItems(p int) []rules.Option {
-	var opts []rules.Option
+// dayItems appends the Day Phase items p can take to opts.
+func (s *State) dayItems(opts []rules.Option, p int) []rules.Option {
 	f := s.funds(p)
 	home := s.homeHeroes(p, true)
 	for _, c := range s.handChoices(p) {
@@ -330,9 +334,8 @@ func (s *State) dayItems(p int) []rules.Option {
 	return opts
 }
 
-// nightItems lists the Night Phase items p can take.
-func (s *State) nightItems(p int) []rules.Option {
-	var opts []rules.Option
+// nightItems appends the Night Phase items p can take to opts.
+func (s *State) nightItems(opts []rules.Option, p int) []rules.Option {
 	if !s.players[p].raided && s.canRaid(p) {
 		opts = append(opts, rules.Option{Move: "raid", Label: rules.M("sands.opt.raid")})
 	}

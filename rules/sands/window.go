@@ -118,13 +118,13 @@ func (s *State) closeWindow() []rules.Event {
 func (s *State) windowPrompt() rules.Prompt {
 	q := s.win.seats[s.win.idx]
 	opts := []rules.Option{{Move: "no-reaction", Label: rules.M("sands.opt.no_reaction")}}
-	opts = append(opts, s.reactionOptions(q)...)
+	opts = s.reactionOptions(opts, q)
 	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.react"), Options: opts}
 }
 
-// reactionOptions lists the Reactions q may play in the open window.
-func (s *State) reactionOptions(q int) []rules.Option {
-	var opts []rules.Option
+// reactionOptions appends the Reactions q may play in the open window to
+// opts.
+func (s *State) reactionOptions(opts []rules.Option, q int) []rules.Option {
 	f := s.funds(q)
 	for _, c := range s.handChoices(q) {
 		d := s.def(c)
