@@ -200,20 +200,20 @@ func (s *State) influenceAvailable(p int) int {
 	return n
 }
 
-// actionOptions appends the actions p may play in ctx to opts: cards from
+// actionOptions offers in o the actions p may play in ctx: cards from
 // hand and abilities of cards in play. In a battle p needs a unit there
 // (Ride the Wind excepted) and Open actions must concern the battle.
-func (s *State) actionOptions(opts []rules.Option, p int, ctx phase) []rules.Option {
+func (s *State) actionOptions(o *optionList, p int, ctx phase) {
 	f := s.funds(p)
 	if ctx == phBattle && len(s.committed(p, s.atk.section)) == 0 {
 		for _, c := range s.handChoices(p) {
 			if d := s.def(c); d.Effect == RideIn && f.covers(d.Copper, d.Water) {
 				for _, ch := range s.choices(p, RideIn, c, ctx) {
-					opts = append(opts, rules.Option{Move: mv("play", c, ch.target), Label: rules.M("sands.opt.play_on", s.name(c), s.name(ch.target))})
+					o.add(newMove("play", c, ch.target), "sands.opt.play_on", s.name(c), s.name(ch.target))
 				}
 			}
 		}
-		return opts
+		return
 	}
 	for _, c := range s.handChoices(p) {
 		d := s.def(c)
@@ -234,7 +234,7 @@ func (s *State) actionOptions(opts []rules.Option, p int, ctx phase) []rules.Opt
 		}
 		for _, sahir := range casters {
 			for _, ch := range s.choices(p, d.Effect, c, ctx) {
-				opts = append(opts, s.playOption(c, sahir, ch, false))
+				s.playOption(o, c, sahir, ch, false)
 			}
 		}
 	}
@@ -253,15 +253,14 @@ func (s *State) actionOptions(opts []rules.Option, p int, ctx phase) []rules.Opt
 				continue
 			}
 			for _, ch := range s.choices(p, e, i, ctx) {
-				opts = append(opts, s.playOption(i, -1, ch, true))
+				s.playOption(o, i, -1, ch, true)
 			}
 		}
 	}
-	return opts
 }
 
-// playOption encodes one way to play an action.
-func (s *State) playOption(c, sahir int, ch choice, ability bool) rules.Option {
+// playOption offers in o one way to play an action.
+func (s *State) playOption(o *optionList, c, sahir int, ch choice, ability bool) {
 	verb := "play"
 	switch {
 	case ability:
@@ -276,25 +275,25 @@ func (s *State) playOption(c, sahir int, ch choice, ability bool) rules.Option {
 	if ch.second >= 0 {
 		nums = append(nums, ch.second)
 	}
-	label := rules.M("sands.opt.play", s.name(c))
+	key, args := "sands.opt.play", []rules.Arg{s.name(c)}
 	switch {
 	case ch.second >= 0:
 		nums = append(nums, ch.target)
-		label = rules.M("sands.opt.play_challenge", s.name(c), s.name(ch.second), s.name(ch.target))
+		key, args = "sands.opt.play_challenge", []rules.Arg{s.name(c), s.name(ch.second), s.name(ch.target)}
 	case ch.target >= 0 && s.def(c).Effect == CouncilDiscard:
 		nums = append(nums, ch.target)
-		label = rules.M("sands.opt.play_on_seat", s.name(c), seatArg(ch.target))
+		key, args = "sands.opt.play_on_seat", []rules.Arg{s.name(c), seatArg(ch.target)}
 	case ch.target >= 0:
 		nums = append(nums, ch.target)
-		label = rules.M("sands.opt.play_on", s.name(c), s.name(ch.target))
+		key, args = "sands.opt.play_on", []rules.Arg{s.name(c), s.name(ch.target)}
 	}
 	if sahir >= 0 {
-		label = rules.M("sands.opt.cast", s.name(c), s.name(sahir))
+		key, args = "sands.opt.cast", []rules.Arg{s.name(c), s.name(sahir)}
 		if ch.target >= 0 {
-			label = rules.M("sands.opt.cast_on", s.name(c), s.name(sahir), s.name(ch.target))
+			key, args = "sands.opt.cast_on", []rules.Arg{s.name(c), s.name(sahir), s.name(ch.target)}
 		}
 	}
-	return rules.Option{Move: mv(verb, nums...), Label: label}
+	o.add(newMove(verb, nums...), key, args...)
 }
 
 // declare starts playing an action from a "play", "cast" or "use" move:

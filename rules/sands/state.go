@@ -172,6 +172,7 @@ type State struct {
 	tales         []tale      // Tale Reactions offered at the next pause (story.go)
 	omenAt        int         // the battle a Battle Omen was played at; -1
 	rnd           *rules.Rand // the current step's randomness; not part of the state
+	only          rules.Move  // the move Apply checks; not part of the state (see optionList)
 }
 
 func (s *State) seats() int { return len(s.players) }
@@ -386,14 +387,44 @@ func parseMove(m rules.Move) (string, []int, error) {
 }
 
 // mv encodes a move from a verb and numbers.
-func mv(verb string, nums ...int) rules.Move {
-	b := make([]byte, 0, 32) // on the stack: the move is the one allocation
-	b = append(b, verb...)
-	for _, n := range nums {
+func mv(verb string, nums ...int) rules.Move { return newMove(verb, nums...).encode() }
+
+// move is a verb and at most four numbers, encoded "verb:1:2" only where
+// an option keeps it.
+type move struct {
+	verb string
+	nums [4]int
+	n    int
+}
+
+func newMove(verb string, nums ...int) move {
+	m := move{verb: verb, n: len(nums)}
+	copy(m.nums[:], nums)
+	return m
+}
+
+// appendTo appends m's encoding to b.
+func (m move) appendTo(b []byte) []byte {
+	b = append(b, m.verb...)
+	for _, n := range m.nums[:m.n] {
 		b = append(b, ':')
 		b = strconv.AppendInt(b, int64(n), 10)
 	}
-	return rules.Move(b)
+	return b
+}
+
+func (m move) encode() rules.Move {
+	if m.n == 0 {
+		return rules.Move(m.verb)
+	}
+	var buf [32]byte
+	return rules.Move(m.appendTo(buf[:0]))
+}
+
+// is reports whether m encodes as x, without building the encoding.
+func (m move) is(x rules.Move) bool {
+	var buf [32]byte
+	return string(m.appendTo(buf[:0])) == string(x)
 }
 
 // name is a card's name as a message argument.
@@ -408,3 +439,36 @@ func (s *State) name(c int) rules.Arg {
 func ev(key string, args ...rules.Arg) rules.Event { return rules.Event{Msg: rules.M(key, args...)} }
 
 func seatArg(p int) rules.Arg { return rules.SeatArg(rules.Seat(p)) }
+
+// optionList builds a prompt's options. Their labels' arguments share one
+// growing array, so that a list costs a few allocations rather than one
+// per option: a search builds prompts on every step. A list with only set
+// keeps just the option whose move that is, and builds no other.
+type optionList struct {
+	opts []rules.Option
+	args []rules.Arg
+	only rules.Move
+}
+
+// options starts a prompt's option list; while Apply checks a move it
+// keeps only that move's option.
+func (s *State) options() optionList { return optionList{only: s.only} }
+
+// add offers move m with the label key and args.
+func (l *optionList) add(m move, key string, args ...rules.Arg) {
+	if l.only != "" && !m.is(l.only) {
+		return
+	}
+	if l.opts == nil && l.only == "" {
+		// Room for a typical prompt's options and their arguments.
+		l.opts = make([]rules.Option, 0, 4)
+		l.args = make([]rules.Arg, 0, 8)
+	}
+	label := rules.Msg{Key: key}
+	if len(args) > 0 {
+		n := len(l.args)
+		l.args = append(l.args, args...)
+		label.Args = l.args[n:len(l.args):len(l.args)]
+	}
+	l.opts = append(l.opts, rules.Option{Move: m.encode(), Label: label})
+}

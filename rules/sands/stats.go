@@ -289,7 +289,7 @@ func (s *State) raidMod(h int) int { return s.def(h).Raid + s.cards[h].turnRaid 
 // handChoices lists p's hand with one card per design (the lowest id):
 // copies of a card are the same decision, so options name one of them.
 func (s *State) handChoices(p int) []int {
-	var ids []int
+	ids := make([]int, 0, s.count(p, InHand))
 	lo, hi := s.own(p)
 	for c := lo; c < hi; c++ {
 		d := s.cards[c].def

@@ -70,7 +70,8 @@ func (s *State) storyBonus(seat int, e Effect) int {
 // talePrompt offers the first pending Tale Reaction.
 func (s *State) talePrompt() rules.Prompt {
 	t := s.tales[0]
-	opts := []rules.Option{{Move: "no-story", Label: rules.M("sands.opt.no_story")}}
+	o := s.options()
+	o.add(newMove("no-story"), "sands.opt.no_story")
 	for _, c := range s.handChoices(t.seat) {
 		d := s.def(c)
 		if d.Kind != Story || d.Effect != t.effect || s.storyInPlay(t.seat, s.cards[c].def) {
@@ -79,9 +80,9 @@ func (s *State) talePrompt() rules.Prompt {
 		if (d.Effect == TaleOfThousand || d.Effect == TaleOfHoldings) && t.count < d.Params[0] {
 			continue
 		}
-		opts = append(opts, rules.Option{Move: mv("story", c), Label: rules.M("sands.opt.story", s.name(c), rules.Int(d.StoryPoints))})
+		o.add(newMove("story", c), "sands.opt.story", s.name(c), rules.Int(d.StoryPoints))
 	}
-	return rules.Prompt{Seat: rules.Seat(t.seat), Ask: rules.M("sands.ask.story"), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(t.seat), Ask: rules.M("sands.ask.story"), Options: o.opts}
 }
 
 // applyTale plays the Story or lets the moment go.
