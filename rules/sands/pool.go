@@ -123,11 +123,25 @@ func defByKey(key string) int {
 }
 
 // Derived from the pool once, never written after: prompts name cards in
-// most options and ask about earlier versions on every Day.
+// most options and ask about earlier versions on every Day, and a search
+// determinizes from the deck lists on every iteration.
 var (
 	cardNames = poolNames()   // cardNames[d] is pool[d].Name()
 	earlier   = poolEarlier() // earlier[d] is the design pool[d] overlays; -1
+	deckDefs  = decksDefs()   // deckDefs[i] lists Decks[i].Cards' designs, one per copy
 )
+
+func decksDefs() [][]int {
+	defs := make([][]int, len(Decks))
+	for i, dk := range Decks {
+		for _, en := range dk.Cards {
+			for range en.Copies {
+				defs[i] = append(defs[i], defByKey(en.Key))
+			}
+		}
+	}
+	return defs
+}
 
 func poolNames() []string {
 	names := make([]string, len(pool))
