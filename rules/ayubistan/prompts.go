@@ -81,6 +81,15 @@ func opt(m rules.Move, key string, args ...rules.Arg) rules.Option {
 	return rules.Option{Move: m, Label: rules.M(key, args...)}
 }
 
+// offer appends the option m to opts; while Apply checks a move, only
+// that move's option, without building the others' labels.
+func (s *State) offer(opts []rules.Option, m rules.Move, key string, args ...rules.Arg) []rules.Option {
+	if s.only != "" && m != s.only {
+		return opts
+	}
+	return append(opts, opt(m, key, args...))
+}
+
 // span copies t[lo..hi] (without index skip) after the options before.
 // While Apply checks a move, only that move's option is copied.
 func (s *State) span(before []rules.Option, t numbered, lo, hi, skip int) []rules.Option {
@@ -144,10 +153,10 @@ func (s *State) Prompts() []rules.Prompt {
 		opts := make([]rules.Option, 0, 3*s.n())
 		for t := range s.others(s.turn) {
 			for c := 1; c <= maxRecruit; c++ {
-				opts = append(opts, opt(rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), optKey+"trade_with", rules.SeatArg(t), rules.Int(c)))
+				opts = s.offer(opts, rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), optKey+"trade_with", rules.SeatArg(t), rules.Int(c))
 			}
 		}
-		opts = append(opts, opt(mvCancel, optKey+"cancel"))
+		opts = s.offer(opts, mvCancel, optKey+"cancel")
 		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(askKey + "trade"), Options: opts}}
 	case phTradePrice:
 		v := s.players[s.turn].money.value()
@@ -189,9 +198,9 @@ func (s *State) Prompts() []rules.Prompt {
 	case phThief:
 		opts := make([]rules.Option, 0, s.n())
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&stealMoves, t), optKey+"steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue)))
+			opts = s.offer(opts, seatMove(&stealMoves, t), optKey+"steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue))
 		}
-		opts = append(opts, opt(mvNoSteal, optKey+"nosteal"))
+		opts = s.offer(opts, mvNoSteal, optKey+"nosteal")
 		return []rules.Prompt{{
 			Seat:    s.turn,
 			Ask:     rules.M(askKey+"thief", rules.Int(s.thiefAmount/DinarValue), rules.Int(s.thiefDraws)),
@@ -219,26 +228,27 @@ func (s *State) warSeat() rules.Seat {
 func (s *State) actionPrompt() rules.Prompt {
 	me := s.players[s.turn]
 	v := me.money.value()
-	n := s.n()
-	opts := make([]rules.Option, 0, 6*n)
+	// At most a donation to and an attack on each other seat, three
+	// recruits, trade, work and draw.
+	opts := make([]rules.Option, 0, 2*(s.n()-1)+6)
 	if !s.donated && v >= donateCost {
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&donateMoves, t), optKey+"donate", rules.SeatArg(t)))
+			opts = s.offer(opts, seatMove(&donateMoves, t), optKey+"donate", rules.SeatArg(t))
 		}
 	}
 	for k := 1; k <= maxRecruit && k*troopCost <= v && k <= s.troops; k++ {
-		opts = append(opts, opt(recruitMoves[k], optKey+"recruit", rules.Int(k), rules.Int(k*troopCost)))
+		opts = s.offer(opts, recruitMoves[k], optKey+"recruit", rules.Int(k), rules.Int(k*troopCost))
 	}
 	if !s.tradeDeclined {
-		opts = append(opts, opt(mvTrade, optKey+"trade"))
+		opts = s.offer(opts, mvTrade, optKey+"trade")
 	}
-	opts = append(opts, opt(mvWork, optKey+"work", rules.Int(workPay)))
+	opts = s.offer(opts, mvWork, optKey+"work", rules.Int(workPay))
 	if len(s.deck) > 0 {
-		opts = append(opts, opt(mvDraw, optKey+"draw"))
+		opts = s.offer(opts, mvDraw, optKey+"draw")
 	}
 	if me.troops > 0 && s.mush > 0 && !s.attacked {
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&attackMoves, t), optKey+"attack", rules.SeatArg(t)))
+			opts = s.offer(opts, seatMove(&attackMoves, t), optKey+"attack", rules.SeatArg(t))
 		}
 	}
 	ask := askKey + "action"
@@ -257,9 +267,9 @@ func (s *State) replyPrompt() rules.Prompt {
 	}
 	opts := []rules.Option{}
 	if (buyer && s.players[r].money.value() >= s.tPrice) || (!buyer && s.players[r].troops >= s.tCount) {
-		opts = append(opts, opt(mvAccept, optKey+"accept"))
+		opts = s.offer(opts, mvAccept, optKey+"accept")
 	}
-	opts = append(opts, opt(mvDecline, optKey+"decline"))
+	opts = s.offer(opts, mvDecline, optKey+"decline")
 	// A seller accepts or counters only with the troops to deliver.
 	if s.tCounters < maxCounters && (buyer || s.players[r].troops >= s.tCount) {
 		hi := maxPrice
@@ -308,25 +318,25 @@ func (s *State) cardPrompt() rules.Prompt {
 	switch s.inPlay {
 	case Well:
 		if v >= wellCost {
-			opts = append(opts, opt(mvBuild, optKey+"well_build", rules.Int(wellCost/DinarValue), rules.Int(wellHasanaat)))
+			opts = s.offer(opts, mvBuild, optKey+"well_build", rules.Int(wellCost/DinarValue), rules.Int(wellHasanaat))
 		}
 	case Mercenaries:
 		for k := 1; k <= maxRecruit && k*mercCost <= v && k <= s.troops; k++ {
-			opts = append(opts, opt(rules.Move(pfHire+strconv.Itoa(k)), optKey+"hire", rules.Int(k), rules.Int(k*mercCost)))
+			opts = s.offer(opts, rules.Move(pfHire+strconv.Itoa(k)), optKey+"hire", rules.Int(k), rules.Int(k*mercCost))
 		}
 	case Orphan:
 		if v >= orphanCost {
-			opts = append(opts, opt(mvPay, optKey+"orphan_pay", rules.Int(orphanCost)))
+			opts = s.offer(opts, mvPay, optKey+"orphan_pay", rules.Int(orphanCost))
 		}
 	case Riba:
-		opts = append(opts, opt(mvTake, optKey+"riba_take", rules.Int(ribaGain/DinarValue)))
+		opts = s.offer(opts, mvTake, optKey+"riba_take", rules.Int(ribaGain/DinarValue))
 	case OldLoan:
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&collectMoves, t), optKey+"collect", rules.SeatArg(t), rules.Int(loanAmount)))
+			opts = s.offer(opts, seatMove(&collectMoves, t), optKey+"collect", rules.SeatArg(t), rules.Int(loanAmount))
 		}
 		return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: opts}
 	}
-	opts = append(opts, opt(mvSkip, optKey+"skip"))
+	opts = s.offer(opts, mvSkip, optKey+"skip")
 	return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: opts}
 }
 
