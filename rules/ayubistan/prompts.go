@@ -81,6 +81,15 @@ func opt(m rules.Move, key string, args ...rules.Arg) rules.Option {
 	return rules.Option{Move: m, Label: rules.M(key, args...)}
 }
 
+// room returns an empty option list with room for n options, or none
+// while Apply checks a move: offer then keeps one option at most.
+func (s *State) room(n int) []rules.Option {
+	if s.only != "" {
+		return nil
+	}
+	return make([]rules.Option, 0, n)
+}
+
 // offer appends the option m to opts; while Apply checks a move, only
 // that move's option, without building the others' labels.
 func (s *State) offer(opts []rules.Option, m rules.Move, key string, args ...rules.Arg) []rules.Option {
@@ -150,7 +159,7 @@ func (s *State) Prompts() []rules.Prompt {
 	case phAction:
 		return []rules.Prompt{s.actionPrompt()}
 	case phTradePick:
-		opts := make([]rules.Option, 0, 3*s.n())
+		opts := s.room(3 * s.n())
 		for t := range s.others(s.turn) {
 			for c := 1; c <= maxRecruit; c++ {
 				opts = s.offer(opts, rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), optKey+"trade_with", rules.SeatArg(t), rules.Int(c))
@@ -196,7 +205,7 @@ func (s *State) Prompts() []rules.Prompt {
 			},
 		}}
 	case phThief:
-		opts := make([]rules.Option, 0, s.n())
+		opts := s.room(s.n())
 		for t := range s.others(s.turn) {
 			opts = s.offer(opts, seatMove(&stealMoves, t), optKey+"steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue))
 		}
@@ -230,7 +239,7 @@ func (s *State) actionPrompt() rules.Prompt {
 	v := me.money.value()
 	// At most a donation to and an attack on each other seat, three
 	// recruits, trade, work and draw.
-	opts := make([]rules.Option, 0, 2*(s.n()-1)+6)
+	opts := s.room(2*(s.n()-1) + 6)
 	if !s.donated && v >= donateCost {
 		for t := range s.others(s.turn) {
 			opts = s.offer(opts, seatMove(&donateMoves, t), optKey+"donate", rules.SeatArg(t))
