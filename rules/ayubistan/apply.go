@@ -54,7 +54,10 @@ func holder(h int) rules.Arg {
 
 // Apply plays seat's move. A refused move changes nothing.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	s.only = m
+	ps := s.Prompts()
+	s.only = ""
+	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return nil, fmt.Errorf("ayubistan: %w", err)
 	}
 	s.seed = s.seed.Mix(e)

@@ -70,14 +70,46 @@ var (
 
 func key(k string) string { return ID + "." + k }
 
-func opt(m rules.Move, k string, args ...rules.Arg) rules.Option {
-	return rules.Option{Move: m, Label: rules.M(key("opt."+k), args...)}
+// Catalogue key prefixes; a key written optKey+"work" is a constant, so
+// building a prompt joins no strings.
+const (
+	optKey = ID + ".opt."
+	askKey = ID + ".ask."
+)
+
+func opt(m rules.Move, key string, args ...rules.Arg) rules.Option {
+	return rules.Option{Move: m, Label: rules.M(key, args...)}
+}
+
+// room returns an empty option list with room for n options, or none
+// while Apply checks a move: offer then keeps one option at most.
+func (s *State) room(n int) []rules.Option {
+	if s.only != "" {
+		return nil
+	}
+	return make([]rules.Option, 0, n)
+}
+
+// offer appends the option m to opts; while Apply checks a move, only
+// that move's option, without building the others' labels.
+func (s *State) offer(opts []rules.Option, m rules.Move, key string, args ...rules.Arg) []rules.Option {
+	if s.only != "" && m != s.only {
+		return opts
+	}
+	return append(opts, opt(m, key, args...))
 }
 
 // span copies t[lo..hi] (without index skip) after the options before.
-func span(before []rules.Option, t numbered, lo, hi, skip int) []rules.Option {
+// While Apply checks a move, only that move's option is copied.
+func (s *State) span(before []rules.Option, t numbered, lo, hi, skip int) []rules.Option {
 	hi = min(hi, len(t)-1)
 	if hi < lo {
+		return before
+	}
+	if s.only != "" {
+		if i := num(string(s.only)); i >= lo && i <= hi && i != skip && t[i].Move == s.only {
+			return append(before, t[i])
+		}
 		return before
 	}
 	out := make([]rules.Option, 0, len(before)+hi-lo+1)
@@ -127,20 +159,20 @@ func (s *State) Prompts() []rules.Prompt {
 	case phAction:
 		return []rules.Prompt{s.actionPrompt()}
 	case phTradePick:
-		opts := make([]rules.Option, 0, 3*s.n())
+		opts := s.room(3 * s.n())
 		for t := range s.others(s.turn) {
 			for c := 1; c <= maxRecruit; c++ {
-				opts = append(opts, opt(rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), "trade_with", rules.SeatArg(t), rules.Int(c)))
+				opts = s.offer(opts, rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), optKey+"trade_with", rules.SeatArg(t), rules.Int(c))
 			}
 		}
-		opts = append(opts, opt(mvCancel, "cancel"))
-		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(key("ask.trade")), Options: opts}}
+		opts = s.offer(opts, mvCancel, optKey+"cancel")
+		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(askKey + "trade"), Options: opts}}
 	case phTradePrice:
 		v := s.players[s.turn].money.value()
 		return []rules.Prompt{{
 			Seat:    s.turn,
-			Ask:     rules.M(key("ask.price"), rules.SeatArg(s.tPartner), rules.Int(s.tCount)),
-			Options: span([]rules.Option{opt(mvCancel, "cancel")}, priceOpts, 0, v, -1),
+			Ask:     rules.M(askKey+"price", rules.SeatArg(s.tPartner), rules.Int(s.tCount)),
+			Options: s.span([]rules.Option{opt(mvCancel, optKey+"cancel")}, priceOpts, 0, v, -1),
 		}}
 	case phTradeReply:
 		return []rules.Prompt{s.replyPrompt()}
@@ -151,45 +183,45 @@ func (s *State) Prompts() []rules.Prompt {
 		hi := min(ContributionCap(s.n()), s.players[seat].troops)
 		return []rules.Prompt{{
 			Seat:    seat,
-			Ask:     rules.M(key("ask.contribute"), rules.Key(s.wCard.NameKey()), rules.Int(ContributionCap(s.n()))),
-			Options: span(nil, giveOpts, 0, hi, -1),
+			Ask:     rules.M(askKey+"contribute", rules.Key(s.wCard.NameKey()), rules.Int(ContributionCap(s.n()))),
+			Options: s.span(nil, giveOpts, 0, hi, -1),
 		}}
 	case phKhalifaUse:
 		return []rules.Prompt{{
 			Seat: s.warSeat(),
-			Ask:  rules.M(key("ask.khalifa_use"), rules.Key(s.wCard.NameKey())),
+			Ask:  rules.M(askKey+"khalifa_use", rules.Key(s.wCard.NameKey())),
 			Options: []rules.Option{
-				opt(mvKhUse, "khalifa_use"),
-				opt(mvKhPass, "khalifa_pass"),
+				opt(mvKhUse, optKey+"khalifa_use"),
+				opt(mvKhPass, optKey+"khalifa_pass"),
 			},
 		}}
 	case phKhalifaDrawn:
 		return []rules.Prompt{{
 			Seat: s.turn,
-			Ask:  rules.M(key("ask.khalifa_drawn")),
+			Ask:  rules.M(askKey + "khalifa_drawn"),
 			Options: []rules.Option{
-				opt(mvKhKeep, "khalifa_keep"),
-				opt(mvKhDinars, "khalifa_dinars", rules.Int(khalifaDinars/DinarValue)),
+				opt(mvKhKeep, optKey+"khalifa_keep"),
+				opt(mvKhDinars, optKey+"khalifa_dinars", rules.Int(khalifaDinars/DinarValue)),
 			},
 		}}
 	case phThief:
-		opts := make([]rules.Option, 0, s.n())
+		opts := s.room(s.n())
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&stealMoves, t), "steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue)))
+			opts = s.offer(opts, seatMove(&stealMoves, t), optKey+"steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue))
 		}
-		opts = append(opts, opt(mvNoSteal, "nosteal"))
+		opts = s.offer(opts, mvNoSteal, optKey+"nosteal")
 		return []rules.Prompt{{
 			Seat:    s.turn,
-			Ask:     rules.M(key("ask.thief"), rules.Int(s.thiefAmount/DinarValue), rules.Int(s.thiefDraws)),
+			Ask:     rules.M(askKey+"thief", rules.Int(s.thiefAmount/DinarValue), rules.Int(s.thiefDraws)),
 			Options: opts,
 		}}
 	case phMercy:
 		return []rules.Prompt{{
 			Seat: rules.Seat(s.mDebt.creditor),
-			Ask:  rules.M(key("ask.mercy"), rules.SeatArg(rules.Seat(s.mDebt.debtor)), rules.Int(s.mDebt.amount)),
+			Ask:  rules.M(askKey+"mercy", rules.SeatArg(rules.Seat(s.mDebt.debtor)), rules.Int(s.mDebt.amount)),
 			Options: []rules.Option{
-				opt(mvForce, "force", rules.Int(mercySale)),
-				opt(mvForgive, "forgive"),
+				opt(mvForce, optKey+"force", rules.Int(mercySale)),
+				opt(mvForgive, optKey+"forgive"),
 			},
 		}}
 	case phCard:
@@ -205,33 +237,34 @@ func (s *State) warSeat() rules.Seat {
 func (s *State) actionPrompt() rules.Prompt {
 	me := s.players[s.turn]
 	v := me.money.value()
-	n := s.n()
-	opts := make([]rules.Option, 0, 6*n)
+	// At most a donation to and an attack on each other seat, three
+	// recruits, trade, work and draw.
+	opts := s.room(2*(s.n()-1) + 6)
 	if !s.donated && v >= donateCost {
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&donateMoves, t), "donate", rules.SeatArg(t)))
+			opts = s.offer(opts, seatMove(&donateMoves, t), optKey+"donate", rules.SeatArg(t))
 		}
 	}
 	for k := 1; k <= maxRecruit && k*troopCost <= v && k <= s.troops; k++ {
-		opts = append(opts, opt(recruitMoves[k], "recruit", rules.Int(k), rules.Int(k*troopCost)))
+		opts = s.offer(opts, recruitMoves[k], optKey+"recruit", rules.Int(k), rules.Int(k*troopCost))
 	}
 	if !s.tradeDeclined {
-		opts = append(opts, opt(mvTrade, "trade"))
+		opts = s.offer(opts, mvTrade, optKey+"trade")
 	}
-	opts = append(opts, opt(mvWork, "work", rules.Int(workPay)))
+	opts = s.offer(opts, mvWork, optKey+"work", rules.Int(workPay))
 	if len(s.deck) > 0 {
-		opts = append(opts, opt(mvDraw, "draw"))
+		opts = s.offer(opts, mvDraw, optKey+"draw")
 	}
 	if me.troops > 0 && s.mush > 0 && !s.attacked {
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&attackMoves, t), "attack", rules.SeatArg(t)))
+			opts = s.offer(opts, seatMove(&attackMoves, t), optKey+"attack", rules.SeatArg(t))
 		}
 	}
-	ask := "ask.action"
+	ask := askKey + "action"
 	if s.bonus {
-		ask = "ask.action_again"
+		ask = askKey + "action_again"
 	}
-	return rules.Prompt{Seat: s.turn, Ask: rules.M(key(ask)), Options: opts}
+	return rules.Prompt{Seat: s.turn, Ask: rules.M(ask), Options: opts}
 }
 
 func (s *State) replyPrompt() rules.Prompt {
@@ -243,20 +276,20 @@ func (s *State) replyPrompt() rules.Prompt {
 	}
 	opts := []rules.Option{}
 	if (buyer && s.players[r].money.value() >= s.tPrice) || (!buyer && s.players[r].troops >= s.tCount) {
-		opts = append(opts, opt(mvAccept, "accept"))
+		opts = s.offer(opts, mvAccept, optKey+"accept")
 	}
-	opts = append(opts, opt(mvDecline, "decline"))
+	opts = s.offer(opts, mvDecline, optKey+"decline")
 	// A seller accepts or counters only with the troops to deliver.
 	if s.tCounters < maxCounters && (buyer || s.players[r].troops >= s.tCount) {
 		hi := maxPrice
 		if buyer {
 			hi = min(s.players[r].money.value(), maxPrice)
 		}
-		opts = span(opts, counterOpts, 0, hi, s.tPrice)
+		opts = s.span(opts, counterOpts, 0, hi, s.tPrice)
 	}
 	return rules.Prompt{
 		Seat:    r,
-		Ask:     rules.M(key("ask.reply"), rules.SeatArg(other), rules.Int(s.tCount), rules.Int(s.tPrice), rules.SeatArg(s.turn)),
+		Ask:     rules.M(askKey+"reply", rules.SeatArg(other), rules.Int(s.tCount), rules.Int(s.tPrice), rules.SeatArg(s.turn)),
 		Options: opts,
 	}
 }
@@ -266,16 +299,16 @@ func (s *State) commitPrompts() []rules.Prompt {
 	if !s.aAtkIn {
 		ps = append(ps, rules.Prompt{
 			Seat:    s.turn,
-			Ask:     rules.M(key("ask.commit_attack"), rules.SeatArg(s.aTarget)),
-			Options: span(nil, commitOpts, 1, min(s.players[s.turn].troops, s.mush), -1),
+			Ask:     rules.M(askKey+"commit_attack", rules.SeatArg(s.aTarget)),
+			Options: s.span(nil, commitOpts, 1, min(s.players[s.turn].troops, s.mush), -1),
 			Sealed:  true,
 		})
 	}
 	if s.aDefAsked && !s.aDefIn {
 		ps = append(ps, rules.Prompt{
 			Seat:    s.aTarget,
-			Ask:     rules.M(key("ask.commit_defend"), rules.SeatArg(s.turn)),
-			Options: span(nil, commitOpts, 0, s.players[s.aTarget].troops, -1),
+			Ask:     rules.M(askKey+"commit_defend", rules.SeatArg(s.turn)),
+			Options: s.span(nil, commitOpts, 0, s.players[s.aTarget].troops, -1),
 			Sealed:  true,
 		})
 	}
@@ -294,26 +327,26 @@ func (s *State) cardPrompt() rules.Prompt {
 	switch s.inPlay {
 	case Well:
 		if v >= wellCost {
-			opts = append(opts, opt(mvBuild, "well_build", rules.Int(wellCost/DinarValue), rules.Int(wellHasanaat)))
+			opts = s.offer(opts, mvBuild, optKey+"well_build", rules.Int(wellCost/DinarValue), rules.Int(wellHasanaat))
 		}
 	case Mercenaries:
 		for k := 1; k <= maxRecruit && k*mercCost <= v && k <= s.troops; k++ {
-			opts = append(opts, opt(rules.Move(pfHire+strconv.Itoa(k)), "hire", rules.Int(k), rules.Int(k*mercCost)))
+			opts = s.offer(opts, rules.Move(pfHire+strconv.Itoa(k)), optKey+"hire", rules.Int(k), rules.Int(k*mercCost))
 		}
 	case Orphan:
 		if v >= orphanCost {
-			opts = append(opts, opt(mvPay, "orphan_pay", rules.Int(orphanCost)))
+			opts = s.offer(opts, mvPay, optKey+"orphan_pay", rules.Int(orphanCost))
 		}
 	case Riba:
-		opts = append(opts, opt(mvTake, "riba_take", rules.Int(ribaGain/DinarValue)))
+		opts = s.offer(opts, mvTake, optKey+"riba_take", rules.Int(ribaGain/DinarValue))
 	case OldLoan:
 		for t := range s.others(s.turn) {
-			opts = append(opts, opt(seatMove(&collectMoves, t), "collect", rules.SeatArg(t), rules.Int(loanAmount)))
+			opts = s.offer(opts, seatMove(&collectMoves, t), optKey+"collect", rules.SeatArg(t), rules.Int(loanAmount))
 		}
-		return rules.Prompt{Seat: s.turn, Ask: rules.M(key("ask.card"), rules.Key(s.inPlay.NameKey())), Options: opts}
+		return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: opts}
 	}
-	opts = append(opts, opt(mvSkip, "skip"))
-	return rules.Prompt{Seat: s.turn, Ask: rules.M(key("ask.card"), rules.Key(s.inPlay.NameKey())), Options: opts}
+	opts = s.offer(opts, mvSkip, optKey+"skip")
+	return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: opts}
 }
 
 // Unoffered is an answer a seat may look for that the rules do not offer
@@ -332,7 +365,7 @@ func (s *State) Unoffered(seat rules.Seat) []Unoffered {
 		return nil
 	}
 	p := s.players[seat]
-	accept := opt(mvAccept, "accept")
+	accept := opt(mvAccept, optKey+"accept")
 	switch {
 	case seat == s.turn && p.money.value() < s.tPrice:
 		return []Unoffered{{mvAccept, accept.Label, rules.M(key("why.cannot_pay"), rules.Int(p.money.value()), rules.Int(s.tPrice))}}

@@ -110,6 +110,11 @@ type State struct {
 
 	done   bool
 	reason string
+
+	// only is the move Apply checks, while it checks it: prompts then
+	// copy no long price list but that move's option (see span). It is
+	// not part of the state.
+	only rules.Move
 }
 
 func (s *State) n() int { return len(s.players) }

@@ -104,7 +104,7 @@ func (s *State) choices(p int, e Effect, src int, ctx phase) []choice {
 		}
 	case CouncilDiscard:
 		for _, q := range s.attackable(p) {
-			if len(s.zoneCards(q, InHand)) > 0 {
+			if s.count(q, InHand) > 0 {
 				cs = append(cs, choice{q, -1})
 			}
 		}
@@ -165,9 +165,10 @@ func (s *State) councilNeed(p, c int) int {
 // Heroes, the Stronghold, Advisors.
 func (s *State) influencers(p int) []int {
 	var ids []int
-	for i := range s.cards {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner != p || k.bowed || k.zone != AtHome {
+		if k.bowed || k.zone != AtHome {
 			continue
 		}
 		if s.influenceOf(i) > 0 {
@@ -199,24 +200,24 @@ func (s *State) influenceAvailable(p int) int {
 	return n
 }
 
-// actionOptions lists the actions p may play in ctx: cards from hand and
-// abilities of cards in play. In a battle p needs a unit there (Ride the
-// Wind excepted) and Open actions must concern the battle.
-func (s *State) actionOptions(p int, ctx phase) []rules.Option {
-	var opts []rules.Option
+// actionOptions offers in o the actions p may play in ctx: cards from
+// hand and abilities of cards in play. In a battle p needs a unit there
+// (Ride the Wind excepted) and Open actions must concern the battle.
+func (s *State) actionOptions(o *optionList, p int, ctx phase) {
+	f := s.funds(p)
 	if ctx == phBattle && len(s.committed(p, s.atk.section)) == 0 {
 		for _, c := range s.handChoices(p) {
-			if d := s.def(c); d.Effect == RideIn && s.affordable(p, d.Copper, d.Water) {
+			if d := s.def(c); d.Effect == RideIn && f.covers(d.Copper, d.Water) {
 				for _, ch := range s.choices(p, RideIn, c, ctx) {
-					opts = append(opts, rules.Option{Move: mv("play", c, ch.target), Label: rules.M("sands.opt.play_on", s.name(c), s.name(ch.target))})
+					o.add(newMove("play", c, ch.target), "sands.opt.play_on", s.name(c), s.name(ch.target))
 				}
 			}
 		}
-		return opts
+		return
 	}
 	for _, c := range s.handChoices(p) {
 		d := s.def(c)
-		if (d.Kind != Action && d.Kind != Spell) || !timingOK(d.Timing, ctx) || !s.affordable(p, d.Copper, d.Water) {
+		if (d.Kind != Action && d.Kind != Spell) || !timingOK(d.Timing, ctx) || !f.covers(d.Copper, d.Water) {
 			continue
 		}
 		if d.Traits.Has(Council) && s.influenceAvailable(p) < s.councilNeed(p, c) {
@@ -233,13 +234,14 @@ func (s *State) actionOptions(p int, ctx phase) []rules.Option {
 		}
 		for _, sahir := range casters {
 			for _, ch := range s.choices(p, d.Effect, c, ctx) {
-				opts = append(opts, s.playOption(c, sahir, ch, false))
+				s.playOption(o, c, sahir, ch, false)
 			}
 		}
 	}
-	for i := range s.cards {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner != p || k.bowed || k.zone != AtHome {
+		if k.bowed || k.zone != AtHome {
 			continue
 		}
 		for _, e := range s.abilities(i) {
@@ -251,15 +253,14 @@ func (s *State) actionOptions(p int, ctx phase) []rules.Option {
 				continue
 			}
 			for _, ch := range s.choices(p, e, i, ctx) {
-				opts = append(opts, s.playOption(i, -1, ch, true))
+				s.playOption(o, i, -1, ch, true)
 			}
 		}
 	}
-	return opts
 }
 
-// playOption encodes one way to play an action.
-func (s *State) playOption(c, sahir int, ch choice, ability bool) rules.Option {
+// playOption offers in o one way to play an action.
+func (s *State) playOption(o *optionList, c, sahir int, ch choice, ability bool) {
 	verb := "play"
 	switch {
 	case ability:
@@ -274,25 +275,25 @@ func (s *State) playOption(c, sahir int, ch choice, ability bool) rules.Option {
 	if ch.second >= 0 {
 		nums = append(nums, ch.second)
 	}
-	label := rules.M("sands.opt.play", s.name(c))
+	key, args := "sands.opt.play", []rules.Arg{s.name(c)}
 	switch {
 	case ch.second >= 0:
 		nums = append(nums, ch.target)
-		label = rules.M("sands.opt.play_challenge", s.name(c), s.name(ch.second), s.name(ch.target))
+		key, args = "sands.opt.play_challenge", []rules.Arg{s.name(c), s.name(ch.second), s.name(ch.target)}
 	case ch.target >= 0 && s.def(c).Effect == CouncilDiscard:
 		nums = append(nums, ch.target)
-		label = rules.M("sands.opt.play_on_seat", s.name(c), seatArg(ch.target))
+		key, args = "sands.opt.play_on_seat", []rules.Arg{s.name(c), seatArg(ch.target)}
 	case ch.target >= 0:
 		nums = append(nums, ch.target)
-		label = rules.M("sands.opt.play_on", s.name(c), s.name(ch.target))
+		key, args = "sands.opt.play_on", []rules.Arg{s.name(c), s.name(ch.target)}
 	}
 	if sahir >= 0 {
-		label = rules.M("sands.opt.cast", s.name(c), s.name(sahir))
+		key, args = "sands.opt.cast", []rules.Arg{s.name(c), s.name(sahir)}
 		if ch.target >= 0 {
-			label = rules.M("sands.opt.cast_on", s.name(c), s.name(sahir), s.name(ch.target))
+			key, args = "sands.opt.cast_on", []rules.Arg{s.name(c), s.name(sahir), s.name(ch.target)}
 		}
 	}
-	return rules.Option{Move: mv(verb, nums...), Label: label}
+	o.add(newMove(verb, nums...), key, args...)
 }
 
 // declare starts playing an action from a "play", "cast" or "use" move:

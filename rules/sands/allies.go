@@ -67,7 +67,8 @@ func (s *State) nextSlot() {
 func (s *State) invitePrompt() rules.Prompt {
 	a := &s.atk
 	by := s.inviters()[a.idx]
-	opts := []rules.Option{{Move: "invites-done", Label: rules.M("sands.opt.invites_done")}}
+	o := s.options()
+	o.add(newMove("invites-done"), "sands.opt.invites_done")
 	for q := range s.players {
 		// Players outside the attack; a Defender may also ask another
 		// Defender (One Defender can ally with another).
@@ -79,10 +80,10 @@ func (s *State) invitePrompt() rules.Prompt {
 			asked = asked || in.by == by && in.to == q
 		}
 		if !asked {
-			opts = append(opts, rules.Option{Move: mv("invite", q), Label: rules.M("sands.opt.invite", seatArg(q))})
+			o.add(newMove("invite", q), "sands.opt.invite", seatArg(q))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(by), Ask: rules.M("sands.ask.invite"), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(by), Ask: rules.M("sands.ask.invite"), Options: o.opts}
 }
 
 func (s *State) demandPrompt() rules.Prompt {
@@ -93,13 +94,14 @@ func (s *State) demandPrompt() rules.Prompt {
 			{Move: "demand", Label: rules.M("sands.opt.demand")},
 		}}
 	}
-	opts := []rules.Option{{Move: "refuse-pay", Label: rules.M("sands.opt.refuse_pay")}}
+	o := s.options()
+	o.add(newMove("refuse-pay"), "sands.opt.refuse_pay")
 	for _, sec := range s.zoneCards(in.by, InCity) {
 		if s.cards[sec].water > 0 {
-			opts = append(opts, rules.Option{Move: mv("pay-ally", sec), Label: rules.M("sands.opt.pay_ally", s.name(sec), rules.Int(s.cards[sec].water))})
+			o.add(newMove("pay-ally", sec), "sands.opt.pay_ally", s.name(sec), rules.Int(s.cards[sec].water))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(in.by), Ask: rules.M("sands.ask.pay_ally", seatArg(in.to)), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(in.by), Ask: rules.M("sands.ask.pay_ally", seatArg(in.to)), Options: o.opts}
 }
 
 // applyAllies plays a move of invitations and Water promises.
@@ -184,11 +186,18 @@ func (s *State) members(main int) []int {
 	for i := 1; i < s.seats(); i++ {
 		q := (main + i) % s.seats()
 		if q < len(s.atk.allyOf) && s.atk.allyOf[q] == main &&
-			(len(s.committed(q, s.atk.section)) > 0 || len(s.actionOptions(q, phBattle)) > 0) {
+			(len(s.committed(q, s.atk.section)) > 0 || s.canActInBattle(q)) {
 			ms = append(ms, q)
 		}
 	}
 	return ms
+}
+
+// canActInBattle reports whether p could play an action in the battle.
+func (s *State) canActInBattle(p int) bool {
+	var o optionList // every option, even while Apply checks a move
+	s.actionOptions(&o, p, phBattle)
+	return len(o.opts) > 0
 }
 
 // army lists the Heroes of main's side at the current battle.

@@ -49,7 +49,7 @@ func (a attack) clone() attack {
 func (s *State) attackable(p int) []int {
 	var ds []int
 	for q := range s.players {
-		if q != p && !s.players[q].out && len(s.zoneCards(q, InCity)) > 0 {
+		if q != p && !s.players[q].out && s.count(q, InCity) > 0 {
 			ds = append(ds, q)
 		}
 	}
@@ -69,20 +69,20 @@ func (s *State) attackPrompts() []rules.Prompt {
 	a := &s.atk
 	switch s.phase {
 	case phDefenders:
-		var opts []rules.Option
+		o := s.options()
 		// Each Defender must get at least one unit: never name more
 		// Defenders than unbowed Heroes at Home.
 		if len(a.defenders) < len(s.homeHeroes(a.attacker, true)) {
 			for _, q := range s.attackable(a.attacker) {
 				if !slices.Contains(a.defenders, q) {
-					opts = append(opts, rules.Option{Move: mv("defender", q), Label: rules.M("sands.opt.defender", seatArg(q))})
+					o.add(newMove("defender", q), "sands.opt.defender", seatArg(q))
 				}
 			}
 		}
 		if len(a.defenders) > 0 {
-			opts = append(opts, rules.Option{Move: "declare", Label: rules.M("sands.opt.declare")})
+			o.add(newMove("declare"), "sands.opt.declare")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: opts}}
+		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.opts}}
 	case phInvite:
 		return []rules.Prompt{s.invitePrompt()}
 	case phDemand:
@@ -90,20 +90,21 @@ func (s *State) attackPrompts() []rules.Prompt {
 	case phAssign:
 		return []rules.Prompt{s.assignPrompt()}
 	case phPickBattle:
-		var opts []rules.Option
+		o := s.options()
 		for _, sec := range a.battles {
-			opts = append(opts, rules.Option{Move: mv("battle", sec), Label: rules.M("sands.opt.battle", s.name(sec), seatArg(s.cards[sec].owner))})
+			o.add(newMove("battle", sec), "sands.opt.battle", s.name(sec), seatArg(s.cards[sec].owner))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: opts}}
+		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.opts}}
 	case phBattle:
 		return []rules.Prompt{s.battlePrompt()}
 	case phArchery:
 		p := s.cards[a.engaged[0]].owner
-		opts := []rules.Option{{Move: "no-archery", Label: rules.M("sands.opt.no_archery")}}
+		o := s.options()
+		o.add(newMove("no-archery"), "sands.opt.no_archery")
 		for _, t := range s.archeryTargets(s.opponentAt(p)) {
-			opts = append(opts, rules.Option{Move: mv("archer", t), Label: rules.M("sands.opt.archer", s.name(t), rules.Int(s.strength(t)))})
+			o.add(newMove("archer", t), "sands.opt.archer", s.name(t), rules.Int(s.strength(t)))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.opts}}
 	case phAbsorb:
 		return s.absorbPrompts()
 	}
@@ -143,8 +144,9 @@ func (s *State) canCommit(p, side int) []int {
 // committed lists the Heroes p has committed to sec's battle.
 func (s *State) committed(p, sec int) []int {
 	var hs []int
-	for _, h := range s.heroes(p) {
-		if s.cards[h].at == sec {
+	lo, hi := s.own(p)
+	for h := lo; h < hi; h++ {
+		if s.isHero(h) && s.cards[h].at == sec {
 			hs = append(hs, h)
 		}
 	}
@@ -155,7 +157,7 @@ func (s *State) assignPrompt() rules.Prompt {
 	a := &s.atk
 	sl := s.slots()[a.idx]
 	p := sl.seat
-	var opts []rules.Option
+	o := s.options()
 	var targets []int
 	if sl.side == a.attacker {
 		for _, d := range a.defenders {
@@ -167,17 +169,17 @@ func (s *State) assignPrompt() rules.Prompt {
 	hs := s.canCommit(p, sl.side)
 	for _, h := range hs {
 		for _, sec := range targets {
-			opts = append(opts, rules.Option{Move: mv("commit", h, sec), Label: rules.M("sands.opt.commit", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))})
+			o.add(newMove("commit", h, sec), "sands.opt.commit", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))
 		}
 	}
 	if p == a.attacker && s.attackerMayStop(hs) || p != a.attacker && s.allyMayStop(p, sl.side, hs) {
-		opts = append(opts, rules.Option{Move: "done", Label: rules.M("sands.opt.done_assigning")})
+		o.add(newMove("done"), "sands.opt.done_assigning")
 	}
 	seg := "sands.ask.ground"
 	if a.flying {
 		seg = "sands.ask.flying"
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: o.opts}
 }
 
 // attackerMayStop: the Attacker must send at least one unit against each
@@ -367,8 +369,9 @@ func (s *State) unit(h int) []int { return append([]int{h}, s.attachments(h)...)
 func (s *State) battlePrompt() rules.Prompt {
 	a := &s.atk
 	p := s.battleSeat()
-	opts := []rules.Option{{Move: "pass", Label: rules.M("sands.opt.pass")}}
-	opts = append(opts, s.actionOptions(p, phBattle)...)
+	o := s.options()
+	o.add(newMove("pass"), "sands.opt.pass")
+	s.actionOptions(&o, p, phBattle)
 	foe := s.opponentAt(p)
 	canHit := s.mainOf(p) == a.attacker || len(s.army(foe)) > 0
 	hand := s.handChoices(p)
@@ -382,22 +385,22 @@ func (s *State) battlePrompt() rules.Prompt {
 		}
 		if canHit && len(ready) > 0 {
 			if !s.cards[h].bowed && len(ready) > 1 {
-				opts = append(opts, rules.Option{Move: mv("engage", h), Label: rules.M("sands.opt.engage_unit", s.name(h), rules.Int(s.sumStrength(ready)))})
+				o.add(newMove("engage", h), "sands.opt.engage_unit", s.name(h), rules.Int(s.sumStrength(ready)))
 			}
 			for _, c := range ready {
-				opts = append(opts, rules.Option{Move: mv("engage1", c), Label: rules.M("sands.opt.engage", s.name(c), rules.Int(s.strength(c)))})
+				o.add(newMove("engage1", c), "sands.opt.engage", s.name(c), rules.Int(s.strength(c)))
 			}
 		}
 		if !s.cards[h].bowed {
-			opts = append(opts, rules.Option{Move: mv("home", h), Label: rules.M("sands.opt.home", s.name(h))})
+			o.add(newMove("home", h), "sands.opt.home", s.name(h))
 			if s.hasTrait(h, Tactician) && !slices.Contains(a.tactics, h) {
 				for _, c := range hand {
-					opts = append(opts, rules.Option{Move: mv("tactic", h, c), Label: rules.M("sands.opt.tactic", s.name(h), s.name(c), rules.Int(s.def(c).Fate))})
+					o.add(newMove("tactic", h, c), "sands.opt.tactic", s.name(h), s.name(c), rules.Int(s.def(c).Fate))
 				}
 			}
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.opts}
 }
 
 func (s *State) sumStrength(cs []int) int {
@@ -517,34 +520,34 @@ func (s *State) absorbValue(c int) int {
 func (s *State) absorbPrompt() rules.Prompt {
 	a := &s.atk
 	q := a.absorber
-	var opts []rules.Option
+	o := s.options()
 	mustGoOn := false
 	for _, h := range s.army(q) {
-		opts = append(opts, rules.Option{Move: mv("absorb-hero", h), Label: rules.M("sands.opt.absorb_card", s.name(h), rules.Int(s.absorbValue(h)))})
+		o.add(newMove("absorb-hero", h), "sands.opt.absorb_card", s.name(h), rules.Int(s.absorbValue(h)))
 		mustGoOn = mustGoOn || !s.immune(h)
 		for _, f := range s.combatants(h)[1:] {
-			opts = append(opts, rules.Option{Move: mv("absorb-follower", f), Label: rules.M("sands.opt.absorb_card", s.name(f), rules.Int(s.strength(f)))})
+			o.add(newMove("absorb-follower", f), "sands.opt.absorb_card", s.name(f), rules.Int(s.strength(f)))
 			mustGoOn = mustGoOn || !s.immune(f)
 		}
 	}
 	if sec := a.section; q == s.cards[sec].owner {
 		if s.cards[sec].water > 0 {
-			opts = append(opts, rules.Option{Move: "absorb-water", Label: rules.M("sands.opt.absorb_water", rules.Int(s.cards[sec].water))})
+			o.add(newMove("absorb-water"), "sands.opt.absorb_water", rules.Int(s.cards[sec].water))
 			mustGoOn = true
 		} else {
-			opts = append(opts, rules.Option{Move: "absorb-section", Label: rules.M("sands.opt.absorb_section", s.name(sec))})
+			o.add(newMove("absorb-section"), "sands.opt.absorb_section", s.name(sec))
 			mustGoOn = mustGoOn || s.baseStrength(sec) <= a.dmg
 		}
 	}
 	if !a.berserk && a.heroes > a.discards {
 		for _, c := range s.handChoices(q) {
-			opts = append(opts, rules.Option{Move: mv("absorb-discard", c), Label: rules.M("sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))})
+			o.add(newMove("absorb-discard", c), "sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))
 		}
 	}
 	if !mustGoOn {
-		opts = append(opts, rules.Option{Move: "absorb-stop", Label: rules.M("sands.opt.absorb_stop", rules.Int(a.rem))})
+		o.add(newMove("absorb-stop"), "sands.opt.absorb_stop", rules.Int(a.rem))
 	}
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.opts}
 }
 
 // absorbPrompts are the absorbing player's prompt and, beside it, each
@@ -561,11 +564,12 @@ func (s *State) absorbPrompts() []rules.Prompt {
 		if a.helpers&(1<<q) == 0 || len(s.handChoices(q)) == 0 {
 			continue
 		}
-		opts := []rules.Option{{Move: "absorb-keep", Label: rules.M("sands.opt.absorb_keep")}}
+		o := s.options()
+		o.add(newMove("absorb-keep"), "sands.opt.absorb_keep")
 		for _, c := range s.handChoices(q) {
-			opts = append(opts, rules.Option{Move: mv("absorb-discard", c), Label: rules.M("sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))})
+			o.add(newMove("absorb-discard", c), "sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: opts})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: o.opts})
 	}
 	slices.SortFunc(ps, func(x, y rules.Prompt) int { return int(x.Seat) - int(y.Seat) })
 	return ps
@@ -651,7 +655,7 @@ func (s *State) destroyCard(c int) []rules.Event {
 func (s *State) destroySection(sec int) []rules.Event {
 	owner := s.cards[sec].owner
 	evs := s.destroyCard(sec)
-	if len(s.zoneCards(owner, InCity)) == 0 {
+	if s.count(owner, InCity) == 0 {
 		evs = append(evs, s.eliminate(owner, "sands.ev.out_sections")...)
 	}
 	return evs
@@ -717,10 +721,9 @@ func (s *State) eliminate(p int, why string) []rules.Event {
 			s.cards[i].at = -1
 		}
 	}
-	for i := range s.cards {
-		if s.cards[i].owner == p {
-			s.cards[i] = card{def: s.cards[i].def, owner: p, zone: Removed, on: -1, at: -1, over: -1, permS: s.cards[i].permS}
-		}
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
+		s.cards[i] = card{def: s.cards[i].def, owner: p, zone: Removed, on: -1, at: -1, over: -1, permS: s.cards[i].permS}
 	}
 	evs := []rules.Event{ev(why, seatArg(p))}
 	if s.live() == 1 {

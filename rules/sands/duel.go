@@ -71,28 +71,30 @@ func (s *State) duelPrompts() []rules.Prompt {
 		}}}
 	case phThrust:
 		q := s.cards[du.thruster].owner
-		opts := []rules.Option{{Move: "no-thrust", Label: rules.M("sands.opt.no_thrust")}}
-		if len(s.zoneCards(q, InHand)) > 0 {
-			opts = append(opts, rules.Option{Move: "thrust", Label: rules.M("sands.opt.thrust")})
+		o := s.options()
+		o.add(newMove("no-thrust"), "sands.opt.no_thrust")
+		if s.count(q, InHand) > 0 {
+			o.add(newMove("thrust"), "sands.opt.thrust")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(q), Ask: rules.M("sands.ask.thrust", s.name(du.thruster), rules.Int(s.duelKa(du.thruster)), rules.Int(s.duelKa(s.other(du.thruster)))), Options: opts}}
+		return []rules.Prompt{{Seat: rules.Seat(q), Ask: rules.M("sands.ask.thrust", s.name(du.thruster), rules.Int(s.duelKa(du.thruster)), rules.Int(s.duelKa(s.other(du.thruster)))), Options: o.opts}}
 	case phDuelCards:
 		var ps []rules.Prompt
 		tq := s.cards[du.thruster].owner
 		pq := s.cards[s.other(du.thruster)].owner
 		if !du.thrustIn {
-			var opts []rules.Option
+			o := s.options()
 			for _, c := range s.handChoices(tq) {
-				opts = append(opts, rules.Option{Move: mv("thrust-card", c), Label: rules.M("sands.opt.thrust_card", s.name(c), rules.Int(s.def(c).Fate))})
+				o.add(newMove("thrust-card", c), "sands.opt.thrust_card", s.name(c), rules.Int(s.def(c).Fate))
 			}
-			ps = append(ps, rules.Prompt{Seat: rules.Seat(tq), Ask: rules.M("sands.ask.thrust_card"), Options: opts, Sealed: true})
+			ps = append(ps, rules.Prompt{Seat: rules.Seat(tq), Ask: rules.M("sands.ask.thrust_card"), Options: o.opts, Sealed: true})
 		}
 		if !du.parryIn {
-			opts := []rules.Option{{Move: "parry-deck", Label: rules.M("sands.opt.parry_deck")}}
+			o := s.options()
+			o.add(newMove("parry-deck"), "sands.opt.parry_deck")
 			for _, c := range s.handChoices(pq) {
-				opts = append(opts, rules.Option{Move: mv("parry", c), Label: rules.M("sands.opt.parry", s.name(c), rules.Int(s.def(c).Fate))})
+				o.add(newMove("parry", c), "sands.opt.parry", s.name(c), rules.Int(s.def(c).Fate))
 			}
-			ps = append(ps, rules.Prompt{Seat: rules.Seat(pq), Ask: rules.M("sands.ask.parry", s.name(s.other(du.thruster))), Options: opts, Sealed: true})
+			ps = append(ps, rules.Prompt{Seat: rules.Seat(pq), Ask: rules.M("sands.ask.parry", s.name(s.other(du.thruster))), Options: o.opts, Sealed: true})
 		}
 		if len(ps) == 2 && ps[0].Seat > ps[1].Seat {
 			ps[0], ps[1] = ps[1], ps[0]

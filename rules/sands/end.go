@@ -29,14 +29,14 @@ func (s *State) startEnd(r *rules.Rand) []rules.Event {
 }
 
 // handLimit is four plus one per City Section p controls.
-func (s *State) handLimit(p int) int { return 4 + len(s.zoneCards(p, InCity)) }
+func (s *State) handLimit(p int) int { return 4 + s.count(p, InCity) }
 
 // endSeat is the first player, in Blessing order, who still has an End
 // Phase decision of the current kind: too many cards, or Water on Heroes
 // with a choice of City Sections to put it on.
 func (s *State) endSeat() int {
 	for _, p := range s.blessingOrder() {
-		if s.phase == phDiscard && len(s.zoneCards(p, InHand)) > s.handLimit(p) {
+		if s.phase == phDiscard && s.count(p, InHand) > s.handLimit(p) {
 			return p
 		}
 		if s.phase == phWater && s.carrier(p) >= 0 {
@@ -98,18 +98,18 @@ func (s *State) advanceEnd() []rules.Event {
 
 func (s *State) endPrompts() []rules.Prompt {
 	p := s.endSeat()
-	var opts []rules.Option
+	o := s.options()
 	if s.phase == phDiscard {
 		for _, c := range s.handChoices(p) {
-			opts = append(opts, rules.Option{Move: mv("discard", c), Label: rules.M("sands.opt.discard", s.name(c))})
+			o.add(newMove("discard", c), "sands.opt.discard", s.name(c))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(len(s.zoneCards(p, InHand))-s.handLimit(p))), Options: opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(s.count(p, InHand)-s.handLimit(p))), Options: o.opts}}
 	}
 	h := s.carrier(p)
 	for _, sec := range s.roomy(p) {
-		opts = append(opts, rules.Option{Move: mv("water-home", sec), Label: rules.M("sands.opt.water_home", s.name(sec), rules.Int(s.cards[sec].water))})
+		o.add(newMove("water-home", sec), "sands.opt.water_home", s.name(sec), rules.Int(s.cards[sec].water))
 	}
-	return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water_home", s.name(h), rules.Int(s.cards[h].water)), Options: opts}}
+	return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water_home", s.name(h), rules.Int(s.cards[h].water)), Options: o.opts}}
 }
 
 func (s *State) applyEnd(p int, verb string, n []int, r *rules.Rand) []rules.Event {

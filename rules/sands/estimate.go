@@ -13,7 +13,7 @@ func (s *State) Estimate() []int {
 		if s.players[p].out {
 			continue
 		}
-		out[p] = 3*s.water(p) + len(s.zoneCards(p, InCity))
+		out[p] = 3*s.water(p) + s.count(p, InCity)
 	}
 	return out
 }

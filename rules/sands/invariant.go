@@ -26,6 +26,9 @@ func (s *State) check() error {
 		if k.owner < 0 || k.owner >= s.seats() {
 			return fmt.Errorf("card %d has owner %d", i, k.owner)
 		}
+		if lo, hi := s.own(k.owner); i < lo || i >= hi {
+			return fmt.Errorf("card %d of seat %d is outside the seat's ids %d to %d", i, k.owner, lo, hi-1)
+		}
 		perOwner[k.owner]++
 		if k.zone >= numZones {
 			return fmt.Errorf("card %d is in no zone (%d)", i, k.zone)
@@ -51,6 +54,10 @@ func (s *State) check() error {
 		case Attached, FaceDown, FaceUp:
 			if k.on < 0 || k.on >= len(s.cards) || !s.inPlay(k.on) {
 				return fmt.Errorf("card %d (zone %d) lies on %d, which is not in play", i, k.zone, k.on)
+			}
+			if s.cards[k.on].owner != k.owner {
+				// State.own relies on it.
+				return fmt.Errorf("card %d of seat %d lies on card %d of seat %d", i, k.owner, k.on, s.cards[k.on].owner)
 			}
 			if k.zone == Attached && d.Traits.Has(Fortification) != (s.def(k.on).Kind == CitySection) {
 				return fmt.Errorf("card %d (%s) attached to %s", i, d.Key, s.def(k.on).Key)

@@ -121,3 +121,43 @@ func defByKey(key string) int {
 	}
 	return -1
 }
+
+// Derived from the pool once, never written after: prompts name cards in
+// most options and ask about earlier versions on every Day, and a search
+// determinizes from the deck lists on every iteration.
+var (
+	cardNames = poolNames()   // cardNames[d] is pool[d].Name()
+	earlier   = poolEarlier() // earlier[d] is the design pool[d] overlays; -1
+	deckDefs  = decksDefs()   // deckDefs[i] lists Decks[i].Cards' designs, one per copy
+)
+
+func decksDefs() [][]int {
+	defs := make([][]int, len(Decks))
+	for i, dk := range Decks {
+		for _, en := range dk.Cards {
+			for range en.Copies {
+				defs[i] = append(defs[i], defByKey(en.Key))
+			}
+		}
+	}
+	return defs
+}
+
+func poolNames() []string {
+	names := make([]string, len(pool))
+	for i := range pool {
+		names[i] = pool[i].Name()
+	}
+	return names
+}
+
+func poolEarlier() []int {
+	ds := make([]int, len(pool))
+	for i := range pool {
+		ds[i] = -1
+		if k := pool[i].EarlierVersion; k != "" {
+			ds[i] = defByKey(k)
+		}
+	}
+	return ds
+}

@@ -65,7 +65,7 @@ func (s *State) raidable(p int) []int {
 // canRaid reports whether p could assign at least one raider now (asked
 // in the Night loop, when no raid is in progress).
 func (s *State) canRaid(p int) bool {
-	return len(s.zoneCards(p, InHand)) > 0 && len(s.raiders(p)) > 0 && len(s.raidable(p)) > 0
+	return s.count(p, InHand) > 0 && len(s.raiders(p)) > 0 && len(s.raidable(p)) > 0
 }
 
 func (s *State) startRaid(p int) []rules.Event {
@@ -81,40 +81,41 @@ func (s *State) raidPrompts() []rules.Prompt {
 	rd := &s.raid
 	p := rd.raider
 	if s.phase == phRaiders {
-		var opts []rules.Option
-		if len(rd.slots) < len(s.zoneCards(p, InHand)) {
+		o := s.options()
+		if len(rd.slots) < s.count(p, InHand) {
 			for _, h := range s.raiders(p) {
 				for _, sec := range s.raidable(p) {
-					opts = append(opts, rules.Option{Move: mv("raider", h, sec), Label: rules.M("sands.opt.raider", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))})
+					o.add(newMove("raider", h, sec), "sands.opt.raider", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))
 				}
 			}
 		}
 		if len(rd.slots) > 0 {
-			opts = append(opts, rules.Option{Move: "raid-done", Label: rules.M("sands.opt.raid_done")})
+			o.add(newMove("raid-done"), "sands.opt.raid_done")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raiders"), Options: opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raiders"), Options: o.opts}}
 	}
 	sl := &rd.slots[rd.idx]
 	var ps []rules.Prompt
 	if !sl.raiderIn {
-		var opts []rules.Option
+		o := s.options()
 		for _, c := range s.handChoices(p) {
-			opts = append(opts, rules.Option{Move: mv("face-down", c), Label: rules.M("sands.opt.face_down", s.name(c), rules.Int(s.def(c).Fate))})
+			o.add(newMove("face-down", c), "sands.opt.face_down", s.name(c), rules.Int(s.def(c).Fate))
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raid_card", s.name(sl.hero), s.name(sl.section)), Options: opts, Sealed: true})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raid_card", s.name(sl.hero), s.name(sl.section)), Options: o.opts, Sealed: true})
 	}
 	if !sl.defenderIn {
 		q := s.cards[sl.section].owner
-		opts := []rules.Option{{Move: "no-defender", Label: rules.M("sands.opt.no_defender", rules.Int(s.raidBar(sl.section)))}}
+		o := s.options()
+		o.add(newMove("no-defender"), "sands.opt.no_defender", rules.Int(s.raidBar(sl.section)))
 		for _, h := range s.homeHeroes(q, true) {
 			if slices.ContainsFunc(rd.slots, func(o raidSlot) bool { return o.defHero == h }) {
 				continue
 			}
 			for _, c := range s.handChoices(q) {
-				opts = append(opts, rules.Option{Move: mv("defend", h, c), Label: rules.M("sands.opt.raid_defend", s.name(h), s.name(c), rules.Int(s.def(c).Fate))})
+				o.add(newMove("defend", h, c), "sands.opt.raid_defend", s.name(h), s.name(c), rules.Int(s.def(c).Fate))
 			}
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.raid_defend", s.name(sl.hero), s.name(sl.section)), Options: opts, Sealed: true})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.raid_defend", s.name(sl.hero), s.name(sl.section)), Options: o.opts, Sealed: true})
 	}
 	slices.SortFunc(ps, func(a, b rules.Prompt) int { return int(a.Seat) - int(b.Seat) })
 	return ps

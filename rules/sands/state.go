@@ -111,6 +111,7 @@ type card struct {
 type player struct {
 	deck     int // index in Decks
 	hold     int // the Stronghold's card id
+	lo, hi   int // the ids of the seat's cards, lo <= id < hi (see own)
 	out      bool
 	attacked bool // has created an Attack Phase this turn
 	raided   bool // has created a Raid Phase this turn
@@ -171,6 +172,7 @@ type State struct {
 	tales         []tale      // Tale Reactions offered at the next pause (story.go)
 	omenAt        int         // the battle a Battle Omen was played at; -1
 	rnd           *rules.Rand // the current step's randomness; not part of the state
+	only          rules.Move  // the move Apply checks; not part of the state (see optionList)
 }
 
 func (s *State) seats() int { return len(s.players) }
@@ -212,7 +214,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	var evs []rules.Event
 	for seat := 0; seat < su.Seats; seat++ {
 		dk := deckFor(opt, seat)
-		p := player{deck: dk}
+		p := player{deck: dk, lo: len(s.cards)}
 		d := Decks[dk]
 		p.hold = s.addCard(defByKey(d.Hold), seat, AtHome)
 		for _, k := range d.Sections {
@@ -224,6 +226,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 				s.addCard(defByKey(en.Key), seat, InDeck)
 			}
 		}
+		p.hi = len(s.cards)
 		s.players = append(s.players, p)
 		evs = append(evs, rules.Event{Msg: rules.M("sands.ev.deck", rules.SeatArg(rules.Seat(seat)), rules.Key(pool[s.cards[p.hold].def].Name()))})
 	}
@@ -252,7 +255,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	s.blessed = contenders[0]
 	evs = append(evs, rules.Event{Msg: rules.M("sands.ev.blessed", rules.SeatArg(rules.Seat(s.blessed)))})
 	for seat := 0; seat < su.Seats; seat++ {
-		n := 4 + len(s.zoneCards(seat, InCity))
+		n := 4 + s.count(seat, InCity)
 		s.draw(seat, n, r)
 	}
 	s.turn = 1
@@ -266,15 +269,33 @@ func (s *State) addCard(def, owner int, z Zone) int {
 	return len(s.cards) - 1
 }
 
+// own returns the ids of p's cards, lo <= id < hi: a seat's cards are
+// dealt together and never change owner, so what looks at one seat's
+// cards scans these alone.
+func (s *State) own(p int) (lo, hi int) { return s.players[p].lo, s.players[p].hi }
+
 // zoneCards lists the ids of owner's cards in zone z, in id order.
 func (s *State) zoneCards(owner int, z Zone) []int {
 	var ids []int
-	for i := range s.cards {
-		if s.cards[i].owner == owner && s.cards[i].zone == z {
+	lo, hi := s.own(owner)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == z {
 			ids = append(ids, i)
 		}
 	}
 	return ids
+}
+
+// count is how many of owner's cards are in zone z.
+func (s *State) count(owner int, z Zone) int {
+	n := 0
+	lo, hi := s.own(owner)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == z {
+			n++
+		}
+	}
+	return n
 }
 
 // draw takes n cards from seat's deck into the hand, each chosen at random
@@ -351,27 +372,59 @@ func (s *State) Clone() rules.State {
 
 // parseMove splits "verb:1:2" into its verb and numbers.
 func parseMove(m rules.Move) (string, []int, error) {
-	parts := strings.Split(string(m), ":")
-	nums := make([]int, 0, len(parts)-1)
-	for _, p := range parts[1:] {
+	verb, rest, more := strings.Cut(string(m), ":")
+	var nums []int
+	for more {
+		var p string
+		p, rest, more = strings.Cut(rest, ":")
 		n, err := strconv.Atoi(p)
 		if err != nil {
 			return "", nil, fmt.Errorf("move %q: %w", m, err)
 		}
 		nums = append(nums, n)
 	}
-	return parts[0], nums, nil
+	return verb, nums, nil
 }
 
 // mv encodes a move from a verb and numbers.
-func mv(verb string, nums ...int) rules.Move {
-	var b strings.Builder
-	b.WriteString(verb)
-	for _, n := range nums {
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(n))
+func mv(verb string, nums ...int) rules.Move { return newMove(verb, nums...).encode() }
+
+// move is a verb and at most four numbers, encoded "verb:1:2" only where
+// an option keeps it.
+type move struct {
+	verb string
+	nums [4]int
+	n    int
+}
+
+func newMove(verb string, nums ...int) move {
+	m := move{verb: verb, n: len(nums)}
+	copy(m.nums[:], nums)
+	return m
+}
+
+// appendTo appends m's encoding to b.
+func (m move) appendTo(b []byte) []byte {
+	b = append(b, m.verb...)
+	for _, n := range m.nums[:m.n] {
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(n), 10)
 	}
-	return rules.Move(b.String())
+	return b
+}
+
+func (m move) encode() rules.Move {
+	if m.n == 0 {
+		return rules.Move(m.verb)
+	}
+	var buf [32]byte
+	return rules.Move(m.appendTo(buf[:0]))
+}
+
+// is reports whether m encodes as x, without building the encoding.
+func (m move) is(x rules.Move) bool {
+	var buf [32]byte
+	return string(m.appendTo(buf[:0])) == string(x)
 }
 
 // name is a card's name as a message argument.
@@ -379,10 +432,43 @@ func (s *State) name(c int) rules.Arg {
 	if s.cards[c].def < 0 {
 		return rules.Key("sands.hidden_card")
 	}
-	return rules.Key(pool[s.cards[c].def].Name())
+	return rules.Key(cardNames[s.cards[c].def])
 }
 
 // ev is a public event.
 func ev(key string, args ...rules.Arg) rules.Event { return rules.Event{Msg: rules.M(key, args...)} }
 
 func seatArg(p int) rules.Arg { return rules.SeatArg(rules.Seat(p)) }
+
+// optionList builds a prompt's options. Their labels' arguments share one
+// growing array, so that a list costs a few allocations rather than one
+// per option: a search builds prompts on every step. A list with only set
+// keeps just the option whose move that is, and builds no other.
+type optionList struct {
+	opts []rules.Option
+	args []rules.Arg
+	only rules.Move
+}
+
+// options starts a prompt's option list; while Apply checks a move it
+// keeps only that move's option.
+func (s *State) options() optionList { return optionList{only: s.only} }
+
+// add offers move m with the label key and args.
+func (l *optionList) add(m move, key string, args ...rules.Arg) {
+	if l.only != "" && !m.is(l.only) {
+		return
+	}
+	if l.opts == nil && l.only == "" {
+		// Room for a typical prompt's options and their arguments.
+		l.opts = make([]rules.Option, 0, 4)
+		l.args = make([]rules.Arg, 0, 8)
+	}
+	label := rules.Msg{Key: key}
+	if len(args) > 0 {
+		n := len(l.args)
+		l.args = append(l.args, args...)
+		label.Args = l.args[n:len(l.args):len(l.args)]
+	}
+	l.opts = append(l.opts, rules.Option{Move: m.encode(), Label: label})
+}

@@ -4,6 +4,8 @@
 // Base Strength and Water capacity.
 package sands
 
+import "slices"
+
 // unknown stands for a card a view hides: an Action that can never be
 // played, so prompts computed on a view for another seat offer nothing
 // that depends on it.
@@ -42,7 +44,8 @@ func (s *State) printed(c int) (int, int) {
 // c, in id order (not an earlier version lying under an Experienced Hero).
 func (s *State) attachments(c int) []int {
 	var ids []int
-	for i := range s.cards {
+	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
+	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == Attached && s.cards[i].on == c && pool[s.cards[i].def].Kind != Hero {
 			ids = append(ids, i)
 		}
@@ -205,8 +208,9 @@ func (s *State) capacity(sec int) int {
 // water counts the Water tokens on every card seat controls.
 func (s *State) water(seat int) int {
 	n := 0
-	for i := range s.cards {
-		if s.cards[i].owner == seat && s.inPlay(i) {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
+		if s.inPlay(i) {
 			n += s.cards[i].water
 		}
 	}
@@ -216,8 +220,11 @@ func (s *State) water(seat int) int {
 // sectionWater counts the Water on seat's City Sections: what pays costs.
 func (s *State) sectionWater(seat int) int {
 	n := 0
-	for _, c := range s.zoneCards(seat, InCity) {
-		n += s.cards[c].water
+	lo, hi := s.own(seat)
+	for c := lo; c < hi; c++ {
+		if s.cards[c].zone == InCity {
+			n += s.cards[c].water
+		}
 	}
 	return n
 }
@@ -234,8 +241,9 @@ func (s *State) inPlay(c int) bool {
 // heroes lists seat's Heroes in play, in id order.
 func (s *State) heroes(seat int) []int {
 	var ids []int
-	for i := range s.cards {
-		if s.cards[i].owner == seat && s.isHero(i) {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
+		if s.isHero(i) {
 			ids = append(ids, i)
 		}
 	}
@@ -245,12 +253,7 @@ func (s *State) heroes(seat int) []int {
 // sameName reports whether a and b are the same card for Unique: the same
 // design, or an Experienced version and its earlier one.
 func sameName(a, b int) bool {
-	if a == b {
-		return true
-	}
-	da, db := &pool[a], &pool[b]
-	return da.EarlierVersion != "" && defByKey(da.EarlierVersion) == b ||
-		db.EarlierVersion != "" && defByKey(db.EarlierVersion) == a
+	return a == b || earlier[a] == b || earlier[b] == a
 }
 
 // uniqueBlocked reports whether a Unique card of design def may not enter
@@ -270,7 +273,8 @@ func (s *State) uniqueBlocked(def int) bool {
 // under lists every card attached to or lying under c.
 func (s *State) under(c int) []int {
 	var ids []int
-	for i := range s.cards {
+	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
+	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == Attached && s.cards[i].on == c {
 			ids = append(ids, i)
 		}
@@ -285,11 +289,11 @@ func (s *State) raidMod(h int) int { return s.def(h).Raid + s.cards[h].turnRaid 
 // handChoices lists p's hand with one card per design (the lowest id):
 // copies of a card are the same decision, so options name one of them.
 func (s *State) handChoices(p int) []int {
-	var ids []int
-	seen := map[int]bool{}
-	for _, c := range s.zoneCards(p, InHand) {
-		if d := s.cards[c].def; !seen[d] {
-			seen[d] = true
+	ids := make([]int, 0, s.count(p, InHand))
+	lo, hi := s.own(p)
+	for c := lo; c < hi; c++ {
+		d := s.cards[c].def
+		if s.cards[c].zone == InHand && !slices.ContainsFunc(ids, func(o int) bool { return s.cards[o].def == d }) {
 			ids = append(ids, c)
 		}
 	}

@@ -40,8 +40,9 @@ func (s *State) offerTale(seat int, e Effect, count int) {
 
 // storyInPlay reports whether seat has a Story of design def in play.
 func (s *State) storyInPlay(seat, def int) bool {
-	for i := range s.cards {
-		if s.cards[i].owner == seat && s.cards[i].zone == AtHome && s.cards[i].def == def {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == AtHome && s.cards[i].def == def {
 			return true
 		}
 	}
@@ -51,9 +52,10 @@ func (s *State) storyInPlay(seat, def int) bool {
 // storyBonus is the reward number of seat's Story with effect e in play.
 func (s *State) storyBonus(seat int, e Effect) int {
 	n := 0
-	for i := range s.cards {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner == seat && k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story && pool[k.def].Effect == e {
+		if k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story && pool[k.def].Effect == e {
 			d := &pool[k.def]
 			if e == TaleOfHoldings {
 				n += d.Params[1]
@@ -68,7 +70,8 @@ func (s *State) storyBonus(seat int, e Effect) int {
 // talePrompt offers the first pending Tale Reaction.
 func (s *State) talePrompt() rules.Prompt {
 	t := s.tales[0]
-	opts := []rules.Option{{Move: "no-story", Label: rules.M("sands.opt.no_story")}}
+	o := s.options()
+	o.add(newMove("no-story"), "sands.opt.no_story")
 	for _, c := range s.handChoices(t.seat) {
 		d := s.def(c)
 		if d.Kind != Story || d.Effect != t.effect || s.storyInPlay(t.seat, s.cards[c].def) {
@@ -77,9 +80,9 @@ func (s *State) talePrompt() rules.Prompt {
 		if (d.Effect == TaleOfThousand || d.Effect == TaleOfHoldings) && t.count < d.Params[0] {
 			continue
 		}
-		opts = append(opts, rules.Option{Move: mv("story", c), Label: rules.M("sands.opt.story", s.name(c), rules.Int(d.StoryPoints))})
+		o.add(newMove("story", c), "sands.opt.story", s.name(c), rules.Int(d.StoryPoints))
 	}
-	return rules.Prompt{Seat: rules.Seat(t.seat), Ask: rules.M("sands.ask.story"), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(t.seat), Ask: rules.M("sands.ask.story"), Options: o.opts}
 }
 
 // applyTale plays the Story or lets the moment go.
@@ -101,9 +104,10 @@ func (s *State) applyTale(p int, verb string, n []int) []rules.Event {
 // storyPoints totals seat's Story points in play.
 func (s *State) storyPoints(seat int) int {
 	n := 0
-	for i := range s.cards {
+	lo, hi := s.own(seat)
+	for i := lo; i < hi; i++ {
 		k := &s.cards[i]
-		if k.owner == seat && k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story {
+		if k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story {
 			n += pool[k.def].StoryPoints
 		}
 	}
@@ -114,9 +118,10 @@ func (s *State) storyPoints(seat int) int {
 // Stories in play (End Phase, right after eliminations).
 func (s *State) alternateVictory() []rules.Event {
 	for _, p := range s.blessingOrder() {
-		for i := range s.cards {
+		lo, hi := s.own(p)
+		for i := lo; i < hi; i++ {
 			k := &s.cards[i]
-			if k.owner != p || k.zone != AtHome || k.def < 0 || pool[k.def].Effect != TaleOfThousand || pool[k.def].Kind != Story {
+			if k.zone != AtHome || k.def < 0 || pool[k.def].Effect != TaleOfThousand || pool[k.def].Kind != Story {
 				continue
 			}
 			total := 0

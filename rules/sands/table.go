@@ -103,7 +103,7 @@ func (s *State) Player(seat rules.Seat) SeatState {
 		return SeatState{Stronghold: -1}
 	}
 	return SeatState{Stronghold: s.players[p].hold, Faction: Decks[s.players[p].deck].Faction, Out: s.players[p].out,
-		Hand: len(s.zoneCards(p, InHand)), Deck: len(s.zoneCards(p, InDeck)),
+		Hand: s.count(p, InHand), Deck: s.count(p, InDeck),
 		Saved: s.zoneCards(p, InSaved), Buried: s.zoneCards(p, InBuried)}
 }
 

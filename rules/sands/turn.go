@@ -42,9 +42,10 @@ func (s *State) startDawn() []rules.Event {
 	s.dawn = s.dawn[:0]
 	order := s.blessingOrder()
 	for _, p := range order {
-		for i := range s.cards {
+		lo, hi := s.own(p)
+		for i := lo; i < hi; i++ {
 			k := &s.cards[i]
-			if k.owner != p || !k.bowed || !s.inPlay(i) {
+			if !k.bowed || !s.inPlay(i) {
 				continue
 			}
 			if s.def(i).Traits.Has(MayRemainBowed) {
@@ -126,7 +127,11 @@ func (s *State) Prompts() []rules.Prompt {
 
 // Apply plays seat's move.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	// Prompts built to check m keep only m's option: no labels for the rest.
+	s.only = m
+	ps := s.Prompts()
+	s.only = ""
+	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return nil, err
 	}
 	verb, nums, err := parseMove(m)
@@ -180,14 +185,15 @@ func (s *State) loopPrompt() rules.Prompt {
 	if s.phase == phNight {
 		ask = "sands.ask.night"
 	}
-	opts := []rules.Option{{Move: "pass", Label: rules.M("sands.opt.pass")}}
+	o := s.options()
+	o.add(newMove("pass"), "sands.opt.pass")
 	if s.phase == phDay {
-		opts = append(opts, s.dayItems(p)...)
+		s.dayItems(&o, p)
 	} else {
-		opts = append(opts, s.nightItems(p)...)
+		s.nightItems(&o, p)
 	}
-	opts = append(opts, s.actionOptions(p, s.phase)...)
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: opts}
+	s.actionOptions(&o, p, s.phase)
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.opts}
 }
 
 // cost returns what bringing hand card c into play costs p.
@@ -204,8 +210,11 @@ func (s *State) cost(p, c int) (copper, water int) {
 // copperAvailable is what p's unbowed producers can make for one card.
 func (s *State) copperAvailable(p int) int {
 	n := 0
-	for _, c := range s.producers(p) {
-		n += s.produces(c)
+	lo, hi := s.own(p)
+	for c := lo; c < hi; c++ {
+		if s.cards[c].zone == AtHome && !s.cards[c].bowed {
+			n += s.produces(c)
+		}
 	}
 	return n
 }
@@ -213,8 +222,9 @@ func (s *State) copperAvailable(p int) int {
 // producers lists p's unbowed Copper producers.
 func (s *State) producers(p int) []int {
 	var ids []int
-	for i := range s.cards {
-		if s.cards[i].owner == p && s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
+		if s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
 			ids = append(ids, i)
 		}
 	}
@@ -232,15 +242,22 @@ func (s *State) produces(c int) int {
 	return 0
 }
 
-func (s *State) affordable(p, copper, water int) bool {
-	return s.copperAvailable(p) >= copper && s.sectionWater(p) >= water
-}
+// funds is what a player could pay for one card now: the Copper of its
+// unbowed producers and the Water on its City Sections. Option lists ask
+// it of every card in hand, so they count it once.
+type funds struct{ copper, water int }
+
+func (s *State) funds(p int) funds { return funds{s.copperAvailable(p), s.sectionWater(p)} }
+
+// covers reports whether f pays copper and water.
+func (f funds) covers(copper, water int) bool { return f.copper >= copper && f.water >= water }
 
 // homeHeroes lists p's Heroes at Home (not committed to a battle).
 func (s *State) homeHeroes(p int, unbowed bool) []int {
 	var ids []int
-	for _, h := range s.heroes(p) {
-		if s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
+	lo, hi := s.own(p)
+	for h := lo; h < hi; h++ {
+		if s.isHero(h) && s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
 			ids = append(ids, h)
 		}
 	}
@@ -264,9 +281,10 @@ func (s *State) canHold(hero, a int) bool {
 	return true
 }
 
-// dayItems lists the Day Phase items p can take.
-func (s *State) dayItems(p int) []rules.Option {
-	var opts []rules.Option
+// dayItems offers in o the Day Phase items p can take.
+func (s *State) dayItems(o *optionList, p int) {
+	f := s.funds(p)
+	home := s.homeHeroes(p, true)
 	for _, c := range s.handChoices(p) {
 		d := s.def(c)
 		cu, wa := s.cost(p, c)
@@ -274,68 +292,64 @@ func (s *State) dayItems(p int) []rules.Option {
 		case Hero:
 			if d.Traits.Has(Experienced) {
 				for _, h := range s.heroes(p) {
-					if s.def(h).Key == d.EarlierVersion && s.affordable(p, 2, 0) {
-						opts = append(opts, rules.Option{Move: mv("overlay", c, h), Label: rules.M("sands.opt.overlay", s.name(c), s.name(h))})
+					if s.cards[h].def == earlier[s.cards[c].def] && f.covers(2, 0) {
+						o.add(newMove("overlay", c, h), "sands.opt.overlay", s.name(c), s.name(h))
 					}
 				}
 			}
-			if !s.uniqueBlocked(s.cards[c].def) && s.affordable(p, cu, wa) {
-				opts = append(opts, rules.Option{Move: mv("hero", c), Label: rules.M("sands.opt.hero", s.name(c), rules.Int(cu), rules.Int(wa))})
+			if f.covers(cu, wa) && !s.uniqueBlocked(s.cards[c].def) {
+				o.add(newMove("hero", c), "sands.opt.hero", s.name(c), rules.Int(cu), rules.Int(wa))
 			}
 		case Holding:
-			if !s.affordable(p, cu, wa) || s.uniqueBlocked(s.cards[c].def) {
+			if !f.covers(cu, wa) || s.uniqueBlocked(s.cards[c].def) {
 				continue
 			}
 			if d.Traits.Has(Fortification) {
 				for _, sec := range s.zoneCards(p, InCity) {
-					opts = append(opts, rules.Option{Move: mv("fort", c, sec), Label: rules.M("sands.opt.fortify", s.name(c), s.name(sec), rules.Int(cu), rules.Int(wa))})
+					o.add(newMove("fort", c, sec), "sands.opt.fortify", s.name(c), s.name(sec), rules.Int(cu), rules.Int(wa))
 				}
 			} else {
-				opts = append(opts, rules.Option{Move: mv("holding", c), Label: rules.M("sands.opt.holding", s.name(c), rules.Int(cu), rules.Int(wa))})
+				o.add(newMove("holding", c), "sands.opt.holding", s.name(c), rules.Int(cu), rules.Int(wa))
 			}
 		case Follower, Item:
-			if !s.affordable(p, cu, wa) || s.uniqueBlocked(s.cards[c].def) {
+			if !f.covers(cu, wa) || s.uniqueBlocked(s.cards[c].def) {
 				continue
 			}
-			for _, h := range s.homeHeroes(p, true) {
+			for _, h := range home {
 				if s.canHold(h, c) {
-					opts = append(opts, rules.Option{Move: mv("attach", c, h), Label: rules.M("sands.opt.attach", s.name(c), s.name(h), rules.Int(cu), rules.Int(wa))})
+					o.add(newMove("attach", c, h), "sands.opt.attach", s.name(c), s.name(h), rules.Int(cu), rules.Int(wa))
 				}
 			}
 		}
 	}
 	// Moving cards among Heroes: both must be unbowed; both bow.
-	home := s.homeHeroes(p, true)
 	for _, a := range home {
 		for _, x := range s.attachments(a) {
 			for _, b := range home {
 				if b != a && s.canHold(b, x) {
-					opts = append(opts, rules.Option{Move: mv("move", x, b), Label: rules.M("sands.opt.move", s.name(x), s.name(a), s.name(b))})
+					o.add(newMove("move", x, b), "sands.opt.move", s.name(x), s.name(a), s.name(b))
 				}
 			}
 		}
 	}
 	if !s.players[p].attacked && len(home) > 0 && len(s.attackable(p)) > 0 {
-		opts = append(opts, rules.Option{Move: "attack", Label: rules.M("sands.opt.attack")})
+		o.add(newMove("attack"), "sands.opt.attack")
 	}
-	return opts
 }
 
-// nightItems lists the Night Phase items p can take.
-func (s *State) nightItems(p int) []rules.Option {
-	var opts []rules.Option
+// nightItems offers in o the Night Phase items p can take.
+func (s *State) nightItems(o *optionList, p int) {
 	if !s.players[p].raided && s.canRaid(p) {
-		opts = append(opts, rules.Option{Move: "raid", Label: rules.M("sands.opt.raid")})
+		o.add(newMove("raid"), "sands.opt.raid")
 	}
 	cost := s.khadiCost(p)
 	if s.sectionWater(p) >= cost {
 		for _, c := range s.zoneCards(p, InBuried) {
 			if d := s.def(c); d.Kind == Hero && d.Traits.Has(Khadi) && !s.uniqueBlocked(s.cards[c].def) {
-				opts = append(opts, rules.Option{Move: mv("khadi", c), Label: rules.M("sands.opt.khadi", s.name(c), rules.Int(cost))})
+				o.add(newMove("khadi", c), "sands.opt.khadi", s.name(c), rules.Int(cost))
 			}
 		}
 	}
-	return opts
 }
 
 // khadiCost is the Water p pays to return a Khadi: three, unless p's
@@ -409,25 +423,25 @@ func (s *State) startPay(pay payment) []rules.Event {
 // payPrompt asks for the next producer to bow or Water token to pay.
 func (s *State) payPrompt() rules.Prompt {
 	p := s.cards[s.pay.card].owner
-	var opts []rules.Option
+	o := s.options()
 	if s.pay.influence > 0 {
 		for _, c := range s.influencers(p) {
-			opts = append(opts, rules.Option{Move: mv("influence", c), Label: rules.M("sands.opt.bow_influence", s.name(c), rules.Int(s.influenceOf(c)))})
+			o.add(newMove("influence", c), "sands.opt.bow_influence", s.name(c), rules.Int(s.influenceOf(c)))
 		}
-		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.influence", s.name(s.pay.card), rules.Int(s.pay.influence)), Options: opts}
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.influence", s.name(s.pay.card), rules.Int(s.pay.influence)), Options: o.opts}
 	}
 	if s.pay.copper > 0 {
 		for _, c := range s.producers(p) {
-			opts = append(opts, rules.Option{Move: mv("copper", c), Label: rules.M("sands.opt.bow_copper", s.name(c), rules.Int(s.produces(c)))})
+			o.add(newMove("copper", c), "sands.opt.bow_copper", s.name(c), rules.Int(s.produces(c)))
 		}
-		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.copper", s.name(s.pay.card), rules.Int(s.pay.copper)), Options: opts}
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.copper", s.name(s.pay.card), rules.Int(s.pay.copper)), Options: o.opts}
 	}
 	for _, sec := range s.zoneCards(p, InCity) {
 		if s.cards[sec].water > 0 {
-			opts = append(opts, rules.Option{Move: mv("water", sec), Label: rules.M("sands.opt.pay_water", s.name(sec), rules.Int(s.cards[sec].water))})
+			o.add(newMove("water", sec), "sands.opt.pay_water", s.name(sec), rules.Int(s.cards[sec].water))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water", s.name(s.pay.card), rules.Int(s.pay.water)), Options: opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water", s.name(s.pay.card), rules.Int(s.pay.water)), Options: o.opts}
 }
 
 // applyPay bows a producer (its Copper goes to this card alone; the excess
@@ -503,8 +517,9 @@ func (s *State) completePay() []rules.Event {
 // holdings counts the Holdings p has in play, Fortifications included.
 func (s *State) holdings(p int) int {
 	n := 0
-	for i := range s.cards {
-		if s.cards[i].owner == p && s.inPlay(i) && s.def(i).Kind == Holding {
+	lo, hi := s.own(p)
+	for i := lo; i < hi; i++ {
+		if s.inPlay(i) && s.def(i).Kind == Holding {
 			n++
 		}
 	}

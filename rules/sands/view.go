@@ -118,8 +118,9 @@ func (s *State) View(viewer rules.Seat) rules.State {
 	for owner := range v.players {
 		var ids, faceDownOn []int
 		hand := 0
-		for i := range v.cards {
-			if v.cards[i].owner != owner || !s.hidden(viewer, i) || v.cards[i].zone == Removed {
+		lo, hi := s.own(owner)
+		for i := lo; i < hi; i++ {
+			if !s.hidden(viewer, i) || v.cards[i].zone == Removed {
 				continue
 			}
 			ids = append(ids, i)
@@ -176,16 +177,12 @@ func (s *State) View(viewer rules.Seat) rules.State {
 func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	d := s.Clone().(*State)
 	for owner := range d.players {
-		var unseen []int
-		for _, en := range Decks[d.players[owner].deck].Cards {
-			for c := 0; c < en.Copies; c++ {
-				unseen = append(unseen, defByKey(en.Key))
-			}
-		}
+		unseen := slices.Clone(deckDefs[d.players[owner].deck])
 		var blank []int
-		for i := range d.cards {
+		lo, hi := s.own(owner)
+		for i := lo; i < hi; i++ {
 			k := &d.cards[i]
-			if k.owner != owner || !pool[max(k.def, 0)].InDeck() && k.def >= 0 {
+			if !pool[max(k.def, 0)].InDeck() && k.def >= 0 {
 				continue
 			}
 			if k.def < 0 {

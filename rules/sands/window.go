@@ -117,21 +117,26 @@ func (s *State) closeWindow() []rules.Event {
 // windowPrompt asks the next seat of the window.
 func (s *State) windowPrompt() rules.Prompt {
 	q := s.win.seats[s.win.idx]
-	opts := []rules.Option{{Move: "no-reaction", Label: rules.M("sands.opt.no_reaction")}}
-	opts = append(opts, s.reactionOptions(q)...)
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.react"), Options: opts}
+	o := s.options()
+	o.add(newMove("no-reaction"), "sands.opt.no_reaction")
+	s.reactionOptions(&o, q)
+	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.react"), Options: o.opts}
 }
 
-// reactionOptions lists the Reactions q may play in the open window.
-func (s *State) reactionOptions(q int) []rules.Option {
-	var opts []rules.Option
+// reactionOptions offers in o the Reactions q may play in the open window.
+func (s *State) reactionOptions(o *optionList, q int) {
+	f := s.funds(q)
 	for _, c := range s.handChoices(q) {
 		d := s.def(c)
-		if d.Timing != Reaction || !s.affordable(q, d.Copper, d.Water) {
+		if d.Timing != Reaction || !f.covers(d.Copper, d.Water) {
 			continue
 		}
-		add := func(nums []int, label rules.Msg) {
-			opts = append(opts, rules.Option{Move: mv("react", append([]int{c}, nums...)...), Label: label})
+		add := func(target int, key string, args ...rules.Arg) {
+			if target < 0 {
+				o.add(newMove("react", c), key, args...)
+			} else {
+				o.add(newMove("react", c, target), key, args...)
+			}
 		}
 		switch s.win.kind {
 		case winAction:
@@ -146,7 +151,7 @@ func (s *State) reactionOptions(q int) []rules.Option {
 				if (s.def(a.card).Kind == Spell && !a.ability || innate) && s.isHero(t) {
 					for _, h := range s.heroes(q) {
 						if !s.cards[h].bowed && s.hasTrait(h, Sahir) {
-							add([]int{h}, rules.M("sands.opt.react_with", s.name(c), s.name(h)))
+							add(h, "sands.opt.react_with", s.name(c), s.name(h))
 						}
 					}
 				}
@@ -156,35 +161,34 @@ func (s *State) reactionOptions(q int) []rules.Option {
 				}
 				for _, ch := range s.choices(a.seat, s.def(a.card).Effect, a.card, a.origin) {
 					if ch.target != t && ch.second == a.second && ch.target >= 0 && ch.target < len(s.cards) {
-						add([]int{ch.target}, rules.M("sands.opt.react_on", s.name(c), s.name(ch.target)))
+						add(ch.target, "sands.opt.react_on", s.name(c), s.name(ch.target))
 					}
 				}
 			case SecondWind:
 				if s.cards[t].bowed {
-					add(nil, rules.M("sands.opt.react", s.name(c)))
+					add(-1, "sands.opt.react", s.name(c))
 				}
 			}
 		case winEngage:
 			if d.Effect == StandFast {
 				for _, h := range s.committed(q, s.atk.section) {
-					add([]int{h}, rules.M("sands.opt.react_on", s.name(c), s.name(h)))
+					add(h, "sands.opt.react_on", s.name(c), s.name(h))
 				}
 			}
 		case winRaider:
 			if d.Effect == RaidPenalty {
-				add(nil, rules.M("sands.opt.react", s.name(c)))
+				add(-1, "sands.opt.react", s.name(c))
 			}
 		case winDuel:
 			if d.Effect == DuelResolve {
 				for _, h := range []int{s.duel.challenger, s.duel.challenged} {
 					if s.cards[h].owner == q {
-						add([]int{h}, rules.M("sands.opt.react_on", s.name(c), s.name(h)))
+						add(h, "sands.opt.react_on", s.name(c), s.name(h))
 					}
 				}
 			}
 		}
 	}
-	return opts
 }
 
 // applyWindow plays a Reaction or a pass in the open window.
