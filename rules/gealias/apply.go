@@ -12,13 +12,15 @@ import (
 
 // Apply plays seat's move. A refused move changes nothing.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	// The decision is worked out once: it is the prompt checked against
+	// and says whose move this logically is.
+	logical, ask, opts := s.decision()
+	if _, err := rules.CheckMove(s.prompts(logical, ask, opts), seat, m); err != nil {
 		return nil, fmt.Errorf("gealias: %w", err)
 	}
 	r := rules.NewRand(rules.Seed{}.Mix(e))
 	s.rnd = r
 	defer func() { s.rnd = nil }()
-	logical, _, _ := s.decision()
 	// Egypt sees the hand it controls before and after every step of it.
 	s.sawEgyptsHand()
 	defer s.sawEgyptsHand()

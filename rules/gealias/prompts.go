@@ -17,7 +17,11 @@ func opt(m string, key string, args ...rules.Arg) rules.Option {
 
 // Prompts lists the one decision awaited now.
 func (s *State) Prompts() []rules.Prompt {
-	seat, ask, opts := s.decision()
+	return s.prompts(s.decision())
+}
+
+// prompts is the prompt of a decision: none once the game is over.
+func (s *State) prompts(seat rules.Seat, ask rules.Msg, opts []rules.Option) []rules.Prompt {
 	if len(opts) == 0 {
 		return nil
 	}
