@@ -12,10 +12,13 @@ import (
 
 // Apply plays seat's move. A refused move changes nothing.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	// The decision is worked out once: it is the prompt checked against
-	// and says whose move this logically is.
-	logical, ask, opts := s.decision()
-	if _, err := rules.CheckMove(s.prompts(logical, ask, opts), seat, m); err != nil {
+	// The decision is worked out once, checking m without labelling every
+	// option; it says whose move this logically is. The prompt itself says
+	// why a move is refused.
+	check := rules.CheckingFor(m)
+	logical, _ := s.decision(&check)
+	if !check.Found() || s.answerer(logical) != seat {
+		_, err := rules.CheckMove(s.Prompts(), seat, m)
 		return nil, fmt.Errorf("gealias: %w", err)
 	}
 	r := rules.NewRand(rules.Seed{}.Mix(e))

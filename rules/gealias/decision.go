@@ -162,7 +162,9 @@ var decisionKinds = map[phase]DecisionKind{
 // Decision says what is awaited now; its choices are exactly the options
 // of Prompts, in their order.
 func (s *State) Decision() Decision {
-	seat, _, opts := s.decision()
+	var os rules.OptionList
+	seat, _ := s.decision(&os)
+	opts := os.Options()
 	if len(opts) == 0 {
 		return Decision{Kind: NoDecision, Seat: -1, For: -1, Other: -1}
 	}

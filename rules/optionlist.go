@@ -1,0 +1,44 @@
+package rules
+
+import "slices"
+
+// OptionList collects a prompt's options in order, or, made by
+// CheckingFor, checks a move against them and keeps none. A game writes
+// its options once, into an OptionList, and both Prompts and Apply use
+// that code: Apply checks every move, and labelling every option only to
+// find one move doubled what a step of search cost. The zero value is an
+// empty list.
+type OptionList struct {
+	opts     []Option
+	checking bool
+	want     Move
+	found    bool
+}
+
+// CheckingFor returns a list that keeps no options and records whether m
+// is among those added.
+func CheckingFor(m Move) OptionList {
+	return OptionList{checking: true, want: m}
+}
+
+// Add appends the option m labelled by key and args.
+func (l *OptionList) Add(m Move, key string, args ...Arg) {
+	if l.checking {
+		l.found = l.found || m == l.want
+		return
+	}
+	// The label copies args, which so stay on the caller's stack when the
+	// list only checks.
+	label := Msg{Key: key}
+	if len(args) > 0 {
+		label.Args = slices.Clone(args)
+	}
+	l.opts = append(l.opts, Option{Move: m, Label: label})
+}
+
+// Options returns the options added, in order; nil when there are none or
+// the list only checks.
+func (l *OptionList) Options() []Option { return l.opts }
+
+// Found reports whether a checking list was given its move.
+func (l *OptionList) Found() bool { return l.found }
