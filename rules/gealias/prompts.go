@@ -11,6 +11,46 @@ import (
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// The moves of the longest option lists, the trades and the cards of a
+// hand, are written once here rather than at every prompt: search names
+// them at every step it plays.
+var (
+	tradeMoves   = seatTradeMoves("trade")   // [with][give][get]
+	askBankMoves = seatTradeMoves("askbank") // [owner][give][get]
+	giveMoves    = handMoves("give")
+	backMoves    = handMoves("back")
+)
+
+// seatTradeMoves lists verb:seat:give:get for every seat and pair of kinds.
+func seatTradeMoves(verb string) (ms [maxSeats][NumKinds][NumKinds]rules.Move) {
+	for seat := range ms {
+		for give := range NumKinds {
+			for get := range NumKinds {
+				ms[seat][give][get] = rules.Move(verb + ":" + itoa(seat) + ":" + itoa(int(give)) + ":" + itoa(int(get)))
+			}
+		}
+	}
+	return ms
+}
+
+// cardMoves names each card of a hand after a verb: "give:3" a kind of
+// card, "givered:7" a red card.
+type cardMoves struct {
+	kind [NumKinds]rules.Move
+	red  [NumCards]rules.Move
+}
+
+func handMoves(verb string) *cardMoves {
+	var ms cardMoves
+	for k := range NumKinds {
+		ms.kind[k] = rules.Move(verb + ":" + itoa(int(k)))
+	}
+	for c := range NumCards {
+		ms.red[c] = rules.Move(verb + "red:" + itoa(int(c)))
+	}
+	return &ms
+}
+
 // Prompts lists the one decision awaited now.
 func (s *State) Prompts() []rules.Prompt {
 	var os rules.OptionList
@@ -148,7 +188,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		return p.seller, rules.M("gealias.ask.sell")
 	case phPhoenician:
 		w, _ := s.winnerLoser()
-		s.cardOptions(os, w, "back")
+		s.cardOptions(os, w, backMoves)
 		return w, rules.M("gealias.ask.give_back", rules.Int(p.giveBack))
 	case phNativeName:
 		w, l := s.winnerLoser()
@@ -237,7 +277,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		}
 		s.tradeOptions(os, t)
 		for _, tr := range s.consentTrades(t) {
-			os.Add(rules.Move("askbank:"+itoa(int(tr.owner))+":"+itoa(int(tr.give))+":"+itoa(int(tr.get))), "gealias.opt.ask_bank",
+			os.Add(askBankMoves[tr.owner][tr.give][tr.get], "gealias.opt.ask_bank",
 				rules.SeatArg(tr.owner), rules.Key(tr.give.Key()), rules.Key(tr.get.Key()))
 		}
 		s.redPlays(os, t)
@@ -257,7 +297,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		os.Add("challenge", "gealias.opt.challenge")
 		return p.challenger, rules.M("gealias.ask.pressure", rules.SeatArg(t), rules.Int(s.HandSize(t)))
 	case phPressureGive:
-		s.cardOptions(os, t, "give")
+		s.cardOptions(os, t, giveMoves)
 		return t, rules.M("gealias.ask.pressure_give", rules.SeatArg(p.challenger), rules.Int(p.toGive))
 	}
 	return -1, rules.Msg{}
@@ -273,7 +313,7 @@ func (s *State) tradeOptions(os *rules.OptionList, seat rules.Seat) {
 			}
 			for get := range NumKinds {
 				if get != give {
-					os.Add(rules.Move("trade:"+itoa(int(o))+":"+itoa(int(give))+":"+itoa(int(get))), "gealias.opt.trade", rules.SeatArg(o), rules.Key(give.Key()), rules.Key(get.Key()))
+					os.Add(tradeMoves[o][give][get], "gealias.opt.trade", rules.SeatArg(o), rules.Key(give.Key()), rules.Key(get.Key()))
 				}
 			}
 		}
@@ -281,17 +321,17 @@ func (s *State) tradeOptions(os *rules.OptionList, seat rules.Seat) {
 }
 
 // cardOptions adds one option per kind of card seat holds.
-func (s *State) cardOptions(os *rules.OptionList, seat rules.Seat, verb string) {
+func (s *State) cardOptions(os *rules.OptionList, seat rules.Seat, moves *cardMoves) {
 	pl := s.players[seat]
 	for k := range NumKinds {
 		if pl.cards[k] > 0 {
-			os.Add(rules.Move(verb+":"+itoa(int(k))), "gealias.opt.card", rules.Key(k.Key()))
+			os.Add(moves.kind[k], "gealias.opt.card", rules.Key(k.Key()))
 		}
 	}
 	last := Card(255)
 	for _, c := range pl.red {
 		if c != last {
-			os.Add(rules.Move(verb+"red:"+itoa(int(c))), "gealias.opt.card", rules.Key(c.Key()))
+			os.Add(moves.red[c], "gealias.opt.card", rules.Key(c.Key()))
 			last = c
 		}
 	}
