@@ -2,29 +2,37 @@ package rules
 
 import "slices"
 
-// OptionList collects a prompt's options in order, or, made by
-// CheckingFor, checks a move against them and keeps none. A game writes
-// its options once, into an OptionList, and both Prompts and Apply use
-// that code: Apply checks every move, and labelling every option only to
-// find one move doubled what a step of search cost. The zero value is an
-// empty list.
+// OptionList collects a prompt's options in order; made by CheckingFor or
+// Counting, it keeps none and only looks at their moves. A game writes its
+// options once, into an OptionList, and both Prompts and Apply use that
+// code: Apply checks every move, and labelling every option only to find
+// one move (or to learn that there is any) doubled what a step of search
+// cost. The zero value is an empty list.
 type OptionList struct {
 	opts     []Option
+	n        int // options added
 	checking bool
 	want     Move
 	found    bool
 }
 
-// CheckingFor returns a list that keeps no options and records whether m
-// is among those added.
+// CheckingFor returns a list that keeps no options: it counts them and
+// records whether m is among them.
 func CheckingFor(m Move) OptionList {
 	return OptionList{checking: true, want: m}
 }
 
+// Counting returns a list that keeps no options and only counts them.
+func Counting() OptionList {
+	return OptionList{checking: true}
+}
+
 // Add appends the option m labelled by key and args.
 func (l *OptionList) Add(m Move, key string, args ...Arg) {
+	l.n++
 	if l.checking {
-		l.found = l.found || m == l.want
+		// No move is empty (ValidMove), so Counting finds nothing.
+		l.found = l.found || (m == l.want && m != "")
 		return
 	}
 	// The label copies args, which so stay on the caller's stack when the
@@ -35,6 +43,9 @@ func (l *OptionList) Add(m Move, key string, args ...Arg) {
 	}
 	l.opts = append(l.opts, Option{Move: m, Label: label})
 }
+
+// Len is the number of options added.
+func (l *OptionList) Len() int { return l.n }
 
 // Options returns the options added, in order; nil when there are none or
 // the list only checks.

@@ -76,16 +76,20 @@ func (s *State) Prompts() []rules.Prompt {
 		return nil
 	}
 	t := s.stack[s.topIdx()]
-	seat, ask, opts := s.prompt(t)
-	if len(opts) == 0 {
+	var o rules.OptionList
+	seat, ask := s.prompt(&o, t)
+	if o.Len() == 0 {
 		return nil
 	}
-	return []rules.Prompt{{Seat: seat, Ask: ask, Options: opts}}
+	return []rules.Prompt{{Seat: seat, Ask: ask, Options: o.Options()}}
 }
 
 // Apply plays seat's move.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	// The move is checked without labelling every option; the prompt
+	// itself says why a move is refused.
+	if !s.legal(seat, m) {
+		_, err := rules.CheckMove(s.Prompts(), seat, m)
 		return nil, fmt.Errorf("belaad: %w", err)
 	}
 	if s.isView {
@@ -103,8 +107,14 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	return evs, nil
 }
 
-func opt(m string, key string, args ...rules.Arg) rules.Option {
-	return rules.Option{Move: rules.Move(m), Label: rules.M(key, args...)}
+// legal reports whether seat may play m now, as Prompts would say.
+func (s *State) legal(seat rules.Seat, m rules.Move) bool {
+	if s.over || len(s.stack) == 0 {
+		return false
+	}
+	o := rules.CheckingFor(m)
+	asked, _ := s.prompt(&o, s.stack[s.topIdx()])
+	return asked == seat && o.Found()
 }
 
 // parseMove splits "word:1:2" into the word and its numbers.
@@ -157,7 +167,8 @@ func (s *State) run() {
 				continue
 			}
 		}
-		if _, _, opts := s.prompt(t); len(opts) == 0 {
+		o := rules.Counting()
+		if s.prompt(&o, t); o.Len() == 0 {
 			// A decision with no possible answer has no effect.
 			s.pop()
 			continue
@@ -253,40 +264,39 @@ func (s *State) toPlay(seat rules.Seat) int {
 }
 
 // prompt builds the decision for task t.
-func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
+func (s *State) prompt(o *rules.OptionList, t task) (rules.Seat, rules.Msg) {
 	seat := t.Seat
-	var o []rules.Option
 	ask := rules.M("belaad.ask." + strconv.Itoa(int(t.Kind)))
 	switch t.Kind {
 	case kMain:
 		if !t.Negated && t.Count < s.toPlay(seat) {
 			for _, c := range s.hand[seat] {
-				o = append(o, opt("play:"+strconv.Itoa(c), "belaad.opt.play", rules.Key(cardKey(c))))
+				o.Add(rules.Move("play:"+strconv.Itoa(c)), "belaad.opt.play", rules.Key(cardKey(c)))
 			}
 		}
-		o = append(o, s.swordEmployOptions(seat)...)
+		s.swordEmployOptions(o, seat)
 		if seat == s.orderAt {
-			o = append(o, s.hhMainOptions()...)
+			s.hhMainOptions(o)
 		}
 		if t.Negated || t.Count >= s.toPlay(seat) {
-			o = append(o, opt("end", "belaad.opt.end_turn"))
+			o.Add("end", "belaad.opt.end_turn")
 		}
 	case kDraw:
 		for d := 0; d < 3; d++ {
 			if len(s.decks[d]) > 0 {
-				o = append(o, opt("deck:"+strconv.Itoa(d), "belaad.opt.deck", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0]))))
+				o.Add(rules.Move("deck:"+strconv.Itoa(d)), "belaad.opt.deck", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0])))
 			}
 		}
 	case kCard:
-		o = s.cardOptions(t)
+		s.cardOptions(o, t)
 	case kSym:
 		for _, c := range chars(s.teamOf(seat)) {
-			o = append(o, s.symOption("sym:"+strconv.Itoa(symOfChar(c)), seat, symOfChar(c), t.Count))
+			s.symOption(o, rules.Move("sym:"+strconv.Itoa(symOfChar(c))), seat, symOfChar(c), t.Count)
 		}
 	case kSteal:
 		for _, v := range s.opponentSeats(seat) {
 			if s.gold[v] > 0 {
-				o = append(o, opt("st:"+strconv.Itoa(int(v)), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.Count, s.gold[v]))))
+				o.Add(rules.Move("st:"+strconv.Itoa(int(v))), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.Count, s.gold[v])))
 			}
 		}
 	case kEmploy:
@@ -294,64 +304,66 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 			for _, id := range s.revealed {
 				cost := s.employCost(id, t.Count)
 				if s.afford(seat, cost, 0) {
-					o = append(o, opt("emp:"+strconv.Itoa(id), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost), rules.Key(infoKey(id))))
+					o.Add(rules.Move("emp:"+strconv.Itoa(id)), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost), rules.Key(infoKey(id)))
 				}
 			}
 		}
-		o = append(o, opt("skip", "belaad.opt.skip_employ"))
+		o.Add("skip", "belaad.opt.skip_employ")
 	case kBTeam:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
-			o = append(o, opt("team:"+strconv.Itoa(tm), "belaad.opt.attack_team", rules.Key(teamKey(tm)), rules.SeatArg(s.defenderIn(seat, tm))))
+			o.Add(rules.Move("team:"+strconv.Itoa(tm)), "belaad.opt.attack_team", rules.Key(teamKey(tm)), rules.SeatArg(s.defenderIn(seat, tm)))
 		}
 	case kBattle:
-		return s.battlePrompt()
+		return s.battlePrompt(o)
 	case kGray:
 		if s.swords[seat] > 0 {
-			o = append(o, opt("sword", "belaad.opt.sword_negate"))
+			o.Add("sword", "belaad.opt.sword_negate")
 		}
 		if id, ok := s.hhReady(seat, EffWard); ok {
-			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+			o.Add(rules.Move("hh:"+strconv.Itoa(id)), "belaad.opt.hh_use", rules.Key(hhKey(id)))
 		}
-		o = append(o, opt("accept", "belaad.opt.accept_defeat"))
+		o.Add("accept", "belaad.opt.accept_defeat")
 	case kWipe:
 		for _, c := range chars(t.Team) {
-			o = append(o, opt("wipe:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
+			o.Add(rules.Move("wipe:"+strconv.Itoa(c)), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c]))
 		}
 	case kSpoilTok:
-		o = s.tokenTargets("tok", "belaad.opt.assassinate_token", []int{t.Team})
+		s.tokenTargets(o, "tok", "belaad.opt.assassinate_token", []int{t.Team})
 	case kElim:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
 			for _, c := range chars(tm) {
-				o = append(o, opt("elim:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
+				o.Add(rules.Move("elim:"+strconv.Itoa(c)), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c]))
 			}
 		}
 	case kElimReact:
 		ask = rules.M("belaad.ask.elim_react", rules.Key(charKey(t.Char)))
 		if s.swords[seat] > 0 {
-			o = append(o, opt("sword", "belaad.opt.sword_negate"))
+			o.Add("sword", "belaad.opt.sword_negate")
 		}
 		if id, ok := s.hhReady(seat, EffWard); ok {
-			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+			o.Add(rules.Move("hh:"+strconv.Itoa(id)), "belaad.opt.hh_use", rules.Key(hhKey(id)))
 		}
-		o = append(o, opt("allow", "belaad.opt.allow"))
+		o.Add("allow", "belaad.opt.allow")
 	case kTop:
 		for _, d := range s.topChoices() {
-			o = append(o, opt("top:"+strconv.Itoa(d), "belaad.opt.top", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0]))))
+			o.Add(rules.Move("top:"+strconv.Itoa(d)), "belaad.opt.top", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0])))
 		}
-		o = append(o, opt("skip", "belaad.opt.skip_top"))
+		o.Add("skip", "belaad.opt.skip_top")
 	case kPlace:
 		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.Tokens[0])))
-		o = s.placeOptions(t)
+		s.placeOptions(o, t)
 	case kPay:
 		ask = rules.M("belaad.ask.consent", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red), rules.Key(s.payFor(t)))
-		o = []rules.Option{opt("yes", "belaad.opt.yes", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red)), opt("no", "belaad.opt.no")}
+		o.Add("yes", "belaad.opt.yes", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red))
+		o.Add("no", "belaad.opt.no")
 	case kNegate:
 		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Key(cardKey(t.Card)))
-		o = []rules.Option{opt("negate", "belaad.opt.negate", rules.Key(cardKey(t.Card))), opt("allow", "belaad.opt.allow_card")}
+		o.Add("negate", "belaad.opt.negate", rules.Key(cardKey(t.Card)))
+		o.Add("allow", "belaad.opt.allow_card")
 	default:
-		o = s.abilityOptions(t)
+		s.abilityOptions(o, t)
 	}
-	return seat, ask, o
+	return seat, ask
 }
 
 // handle applies a legal move to the task on top of the stack.
