@@ -49,7 +49,7 @@ func (s *State) cardOptions(o *rules.OptionList, t task) {
 		}
 	}
 	if t.Done&fSec == 0 && s.secOK(t.Seat, t) {
-		o.Add("s", "belaad.opt.sec."+strconv.Itoa(card.Sec), rules.Key(costKey(card.CostG, card.CostR)), rules.Int(card.SecN))
+		o.Add("s", secKeys.key(card.Sec), rules.Key(costKey(card.CostG, card.CostR)), rules.Int(card.SecN))
 	}
 	o.Add("end", "belaad.opt.card_done")
 }
@@ -70,7 +70,7 @@ func (s *State) primOption(o *rules.OptionList, m rules.Move, t task, p Prim) {
 			o.Add(m, "belaad.opt.prim.4")
 		}
 	default:
-		o.Add(m, "belaad.opt.prim."+strconv.Itoa(p.Kind), rules.Int(p.N))
+		o.Add(m, primKeys.key(p.Kind), rules.Int(p.N))
 	}
 }
 
@@ -84,7 +84,7 @@ func (s *State) symOption(o *rules.OptionList, m rules.Move, seat rules.Seat, sy
 	if sym == SymMilitary {
 		n = s.military(tm, true) + bonus
 	}
-	o.Add(m, "belaad.opt.symact."+strconv.Itoa(sym), rules.Int(n), rules.Key(charKey(c)))
+	o.Add(m, symActKeys.key(sym), rules.Int(n), rules.Key(charKey(c)))
 }
 
 func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.Move) {

@@ -218,7 +218,7 @@ func teamKey(t int) string {
 	return [...]string{"belaad.team.kingdom", "belaad.team.people", "belaad.team.order"}[t]
 }
 
-func charKey(c int) string { return "belaad.char." + strconv.Itoa(c) }
+func charKey(c int) string { return charKeys.key(c) }
 
 // cardKey names action card id with its number and what it does;
 // abilityKey says in short what a character's ability does; infoKey gives a
@@ -227,32 +227,93 @@ func cardKey(id int) string {
 	if id < 0 || id >= len(actionCards) {
 		return "belaad.card.hidden"
 	}
-	return "belaad.card." + strconv.Itoa(id)
+	return cardKeys.key(id)
 }
-func abilityKey(c int) string { return "belaad.ability." + strconv.Itoa(c) }
+func abilityKey(c int) string { return abilityKeys.key(c) }
 func infoKey(id int) string {
 	if id < 0 || id >= len(scholars) {
 		return "belaad.none"
 	}
-	return "belaad.info." + scholars[id].Name
+	return infoKeys[id]
 }
-func costKey(g, r int) string { return "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r) }
-func symKey(sym int) string   { return "belaad.sym." + strconv.Itoa(sym) }
-func tokKey(tk int) string    { return "belaad.tok." + strconv.Itoa(tk) }
+func costKey(g, r int) string {
+	if g >= 0 && g < len(costKeys) && r >= 0 && r < len(costKeys[g]) {
+		return costKeys[g][r]
+	}
+	return "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r)
+}
+func symKey(sym int) string { return symKeys.key(sym) }
+func tokKey(tk int) string  { return tokKeys.key(tk) }
 
 // schKey and hhKey name a card; a hidden card (in a view) has a generic name.
 func schKey(id int) string {
 	if id < 0 || id >= len(scholars) {
 		return "belaad.scholar.hidden"
 	}
-	return "belaad.scholar." + scholars[id].Name
+	return schKeys[id]
 }
 
 func hhKey(id int) string {
 	if id < 0 || id >= len(hashashCards) {
 		return "belaad.hh.hidden"
 	}
-	return "belaad.hh." + strconv.Itoa(hashashCards[id].Effect)
+	return hhKeys.key(hashashCards[id].Effect)
+}
+
+// The catalogue keys that labels name at every prompt are made once here:
+// search asks for a prompt at every step it plays.
+var (
+	askKeys     = numberedKeys("belaad.ask.", int(kHExch)+1)
+	charKeys    = numberedKeys("belaad.char.", numChars)
+	cardKeys    = numberedKeys("belaad.card.", len(actionCards))
+	abilityKeys = numberedKeys("belaad.ability.", numChars)
+	symKeys     = numberedKeys("belaad.sym.", numSyms)
+	tokKeys     = numberedKeys("belaad.tok.", numTok)
+	hhKeys      = numberedKeys("belaad.hh.", numHEffects)
+	primKeys    = numberedKeys("belaad.opt.prim.", PrimAny+1)
+	secKeys     = numberedKeys("belaad.opt.sec.", SecAny+1)
+	symActKeys  = numberedKeys("belaad.opt.symact.", numSyms)
+	schKeys     = scholarKeys("belaad.scholar.")
+	infoKeys    = scholarKeys("belaad.info.")
+	costKeys    = func() (ks [8][8]string) {
+		for g := range ks {
+			for r := range ks[g] {
+				ks[g][r] = "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r)
+			}
+		}
+		return ks
+	}()
+)
+
+// keyFamily is the catalogue keys prefix+N, made for N below some bound.
+type keyFamily struct {
+	prefix string
+	keys   []string
+}
+
+func numberedKeys(prefix string, n int) keyFamily {
+	f := keyFamily{prefix: prefix, keys: make([]string, n)}
+	for i := range f.keys {
+		f.keys[i] = prefix + strconv.Itoa(i)
+	}
+	return f
+}
+
+// key is prefix+i, made once when i is below the bound.
+func (f keyFamily) key(i int) string {
+	if i >= 0 && i < len(f.keys) {
+		return f.keys[i]
+	}
+	return f.prefix + strconv.Itoa(i)
+}
+
+// scholarKeys is prefix+name for every scholar, by id.
+func scholarKeys(prefix string) []string {
+	ks := make([]string, len(scholars))
+	for id, sc := range scholars {
+		ks[id] = prefix + sc.Name
+	}
+	return ks
 }
 
 // toPlay is how many cards seat plays in a turn: two for the Order at five.
@@ -266,7 +327,7 @@ func (s *State) toPlay(seat rules.Seat) int {
 // prompt builds the decision for task t.
 func (s *State) prompt(o *rules.OptionList, t task) (rules.Seat, rules.Msg) {
 	seat := t.Seat
-	ask := rules.M("belaad.ask." + strconv.Itoa(int(t.Kind)))
+	ask := rules.M(askKeys.key(int(t.Kind)))
 	switch t.Kind {
 	case kMain:
 		if !t.Negated && t.Count < s.toPlay(seat) {
