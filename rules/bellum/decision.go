@@ -209,7 +209,9 @@ func (s *State) Targets(seat rules.Seat) []Target {
 		}
 		return CanTake
 	}
-	var out []Target
+	// Moves are read from tables made once: search asks for the targets
+	// at every step of a day's attacks.
+	out := make([]Target, 0, 1+len(s.row)+s.n()-1)
 	add := func(t Target, mv string) {
 		t.Horde = lineOf(h)
 		if t.Bar == CanTake {
@@ -223,7 +225,7 @@ func (s *State) Targets(seat rules.Seat) []Target {
 			continue
 		}
 		pc := places[c]
-		add(Target{Place: c, Shield: pc.shield, MagicShield: pc.magic, Bar: bar(pc.shield, pc.magic)}, "place:"+strconv.Itoa(c))
+		add(Target{Place: c, Shield: pc.shield, MagicShield: pc.magic, Bar: bar(pc.shield, pc.magic)}, placeMoves[c])
 	}
 	for k := 1; k < s.n(); k++ {
 		v := (p + k) % s.n()
@@ -235,7 +237,7 @@ func (s *State) Targets(seat rules.Seat) []Target {
 		case len(s.players[v].chests) == 0:
 			t.Bar = NoChest
 		}
-		add(t, "castle:"+strconv.Itoa(v))
+		add(t, castleMoves[v])
 	}
 	return out
 }

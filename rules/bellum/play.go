@@ -25,6 +25,12 @@ const (
 	mvDone   = "done"
 )
 
+// Moves that name a place or a castle.
+var (
+	placeMoves  = numbered("place:", numPlaces)
+	castleMoves = numbered("castle:", maxSeats)
+)
+
 var kindNames = [numKinds]string{"wooden", "metal", "gold"}
 
 var gainKeys = [numRes]string{"bellum.ev.gain_food", "bellum.ev.gain_glyph", "bellum.ev.gain_barrel"}
