@@ -249,7 +249,7 @@ func (s *State) recruitChoices(p int) []RecruitChoice {
 	var out []RecruitChoice
 	for i, c := range s.evilUp {
 		if c >= 0 && pl.res[food] >= evilFood {
-			out = append(out, RecruitChoice{Slot: i, Creature: c, Payment: PayFood, Move: rules.Move("evil:" + strconv.Itoa(i))})
+			out = append(out, RecruitChoice{Slot: i, Creature: c, Payment: PayFood, Move: evilMoves[i]})
 		}
 	}
 	for i, c := range s.mostUp {
@@ -257,10 +257,10 @@ func (s *State) recruitChoices(p int) []RecruitChoice {
 			continue
 		}
 		if pl.res[glyph] >= mixedGlyph && pl.res[food] >= mixedFood {
-			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayMixed, Move: rules.Move("most:" + strconv.Itoa(i) + ":mixed")})
+			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayMixed, Move: mostMoves[i][PayMixed]})
 		}
 		if pl.res[glyph] >= allGlyphs {
-			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayGlyphs, Move: rules.Move("most:" + strconv.Itoa(i) + ":glyphs")})
+			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayGlyphs, Move: mostMoves[i][PayGlyphs]})
 		}
 	}
 	return out

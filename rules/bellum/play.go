@@ -25,10 +25,16 @@ const (
 	mvDone   = "done"
 )
 
-// Moves that name a place or a castle.
+// Moves that name a place, a castle or a recruit, made once: search asks
+// for them at every step.
 var (
 	placeMoves  = numbered("place:", numPlaces)
 	castleMoves = numbered("castle:", maxSeats)
+	evilMoves   = [2]rules.Move{"evil:0", "evil:1"}
+	mostMoves   = [2][PayGlyphs + 1]rules.Move{
+		{PayMixed: "most:0:mixed", PayGlyphs: "most:0:glyphs"},
+		{PayMixed: "most:1:mixed", PayGlyphs: "most:1:glyphs"},
+	}
 )
 
 var kindNames = [numKinds]string{"wooden", "metal", "gold"}
