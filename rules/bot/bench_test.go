@@ -39,11 +39,12 @@ func BenchmarkPlayoutSteps(b *testing.B) {
 	})
 }
 
-// BenchmarkSearchPlayouts measures what one search iteration costs beyond
-// its tree: determinize the first decider's view of a fresh deal, then
-// play it out at random with entropy drawn from the search's own Rand.
-// Each iteration starts from the opening view, as search does from its
-// root; steps/s counts the playout's steps, playouts/s the iterations.
+// BenchmarkSearchPlayouts measures what one iteration of the search
+// levels costs beyond its tree: determinize the first decider's view of a
+// fresh deal, play on as a playout does (the game's PlayoutPolicy, else at
+// random, with entropy from the search's own Rand) for PlayoutDepth steps
+// or to the end, then Estimate. playouts/s counts the iterations, steps/s
+// the steps played.
 func BenchmarkSearchPlayouts(b *testing.B) {
 	eachTable(b, func(b *testing.B, g rules.Game, setup rules.Setup) {
 		st, _, err := g.New(setup, sim.Entropy(1, 0, 0))
@@ -56,16 +57,26 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 		steps, playouts := 0, 0
 		for b.Loop() {
 			d := v.State().Determinize(seat, r)
-			for n := 0; n < bot.DefaultMaxPlayout; n++ {
+			policy, _ := d.(bot.PlayoutPolicy)
+			for range bot.PlayoutDepth {
 				ps := d.Prompts()
 				if len(ps) == 0 {
 					break
 				}
 				p := ps[0]
-				if _, err := d.Apply(p.Seat, p.Options[r.IntN(len(p.Options))].Move, searchEntropy(r)); err != nil {
+				i := 0
+				if policy != nil {
+					i = policy.PlayoutChoice(p, r)
+				} else {
+					i = r.IntN(len(p.Options))
+				}
+				if _, err := d.Apply(p.Seat, p.Options[i].Move, searchEntropy(r)); err != nil {
 					b.Fatal(err)
 				}
 				steps++
+			}
+			if est, ok := d.(bot.Estimator); ok {
+				est.Estimate()
 			}
 			playouts++
 		}
