@@ -41,7 +41,19 @@ func (l *OptionList) Add(m Move, key string, args ...Arg) {
 	if len(args) > 0 {
 		label.Args = slices.Clone(args)
 	}
+	if l.opts == nil {
+		// Most prompts have a few options: room for them at once spares
+		// the first doublings.
+		l.opts = make([]Option, 0, 4)
+	}
 	l.opts = append(l.opts, Option{Move: m, Label: label})
+}
+
+// Grow makes room for n more options, for a caller about to add many.
+func (l *OptionList) Grow(n int) {
+	if !l.checking {
+		l.opts = slices.Grow(l.opts, n)
+	}
 }
 
 // Len is the number of options added.

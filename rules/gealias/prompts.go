@@ -306,7 +306,17 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 // tradeOptions adds the trades seat may offer the owners of the territory
 // it stands on: three of a resource for one card of another kind.
 func (s *State) tradeOptions(os *rules.OptionList, seat rules.Seat) {
-	for _, o := range s.tradePartners(seat) {
+	partners := s.tradePartners(seat)
+	// A rich hand on a crowded land is offered a hundred trades: room for
+	// them at once.
+	gives := 0
+	for give := range Kind(NumResources) {
+		if s.players[seat].cards[give] >= 3 {
+			gives++
+		}
+	}
+	os.Grow(len(partners) * gives * int(NumKinds-1))
+	for _, o := range partners {
 		for give := range Kind(NumResources) {
 			if s.players[seat].cards[give] < 3 {
 				continue
