@@ -27,18 +27,36 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	// Egypt sees the hand it controls before and after every step of it.
 	s.sawEgyptsHand()
 	defer s.sawEgyptsHand()
-	parts := strings.Split(string(m), ":")
+	verb, nums := parseMove(m)
 	arg := func(i int) int {
-		if i >= len(parts) {
+		if i >= len(nums) {
 			return -1
 		}
-		n, err := strconv.Atoi(parts[i])
-		if err != nil {
-			return -1
-		}
-		return n
+		return nums[i]
 	}
-	return s.do(logical, parts[0], arg, r), nil
+	return s.do(logical, verb, arg, r), nil
+}
+
+// parseMove splits "verb:1:2:3" into the verb and its first parts as
+// numbers, -1 where m has no such part or it is not a number, without
+// allocating: Apply runs at every step of search.
+func parseMove(m rules.Move) (verb string, nums [4]int) {
+	rest, more := string(m), true
+	for i := range nums {
+		nums[i] = -1
+		if !more {
+			continue
+		}
+		var part string
+		part, rest, more = strings.Cut(rest, ":")
+		if i == 0 {
+			verb = part
+		}
+		if n, err := strconv.Atoi(part); err == nil {
+			nums[i] = n
+		}
+	}
+	return verb, nums
 }
 
 // do carries out a legal move (Apply has checked it against the prompt).
