@@ -225,7 +225,7 @@ func (s *State) abilityOptions(o *rules.OptionList, t task) {
 	}
 }
 
-func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleAbility(i int, seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	t := s.stack[i]
 	tm := s.teamOf(seat)
 	a := arg(ns, 0)

@@ -87,7 +87,7 @@ func (s *State) symOption(o *rules.OptionList, m rules.Move, seat rules.Seat, sy
 	o.Add(m, symActKeys.key(sym), rules.Int(n), rules.Key(charKey(c)))
 }
 
-func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleCard(i int, seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	t := s.stack[i]
 	card := actionCards[t.Card]
 	switch w {
@@ -351,7 +351,7 @@ func (s *State) eliminate(seat rules.Seat, c int) {
 	s.push(task{Kind: kElimReact, Seat: rules.Seat(ask[0]), Char: c, Asking: ask[1:]})
 }
 
-func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	t := s.stack[i]
 	switch w {
 	case "sword":

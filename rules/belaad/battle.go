@@ -64,7 +64,7 @@ func (s *State) battlePrompt(o *rules.OptionList) (rules.Seat, rules.Msg) {
 	return seat, ask
 }
 
-func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleBattle(seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	side := s.actingSide()
 	switch w {
 	case "concede":
@@ -93,7 +93,7 @@ func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) 
 	}
 }
 
-func (s *State) handleGray(seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleGray(seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	s.pop()
 	switch w {
 	case "sword":

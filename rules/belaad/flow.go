@@ -117,23 +117,35 @@ func (s *State) legal(seat rules.Seat, m rules.Move) bool {
 	return asked == seat && o.Found()
 }
 
-// parseMove splits "word:1:2" into the word and its numbers.
-func parseMove(m rules.Move) (string, []int) {
-	parts := strings.Split(string(m), ":")
-	var ns []int
-	for _, p := range parts[1:] {
+// moveNums are the numbers of a move after its word. No move has more than
+// two, so they are held without allocating: Apply parses a move at every
+// step of search.
+type moveNums struct {
+	n  int
+	vs [4]int
+}
+
+// parseMove splits "word:1:2" into the word and its numbers (-1 for a part
+// that is not a number).
+func parseMove(m rules.Move) (string, moveNums) {
+	word, rest, more := strings.Cut(string(m), ":")
+	var ns moveNums
+	for more && ns.n < len(ns.vs) {
+		var p string
+		p, rest, more = strings.Cut(rest, ":")
 		v, err := strconv.Atoi(p)
 		if err != nil {
 			v = -1
 		}
-		ns = append(ns, v)
+		ns.vs[ns.n] = v
+		ns.n++
 	}
-	return parts[0], ns
+	return word, ns
 }
 
-func arg(ns []int, i int) int {
-	if i < len(ns) {
-		return ns[i]
+func arg(ns moveNums, i int) int {
+	if i < ns.n {
+		return ns.vs[i]
 	}
 	return -1
 }
@@ -590,8 +602,9 @@ func (s *State) opponentSeats(seat rules.Seat) []rules.Seat {
 func (s *State) funds(payer rules.Seat, all bool) (int, int) {
 	tm := s.teamOf(payer)
 	g, r := s.tGold[tm]+s.gold[payer], s.tRed[tm]+s.red[payer]
-	for _, v := range s.seatsOf(tm) {
-		if v != payer && ((all && !slices.Contains(s.refused, v)) || slices.Contains(s.granted, v)) {
+	for i, t := range s.team {
+		v := rules.Seat(i)
+		if t == tm && v != payer && ((all && !slices.Contains(s.refused, v)) || slices.Contains(s.granted, v)) {
 			g += s.gold[v]
 			r += s.red[v]
 		}

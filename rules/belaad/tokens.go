@@ -168,7 +168,7 @@ func (s *State) forcedOption(o *rules.OptionList, t task) {
 	o.Add("put", "belaad.opt.put_back")
 }
 
-func (s *State) handlePlace(i int, seat rules.Seat, w string, ns []int) {
+func (s *State) handlePlace(i int, seat rules.Seat, w string, ns moveNums) {
 	t := s.stack[i]
 	switch w {
 	case "put":
