@@ -196,6 +196,15 @@ func (s *State) Targets(seat rules.Seat) []Target {
 	if p < 0 || p >= s.n() {
 		return nil
 	}
+	out := make([]Target, 0, 1+len(s.row)+s.n()-1)
+	s.eachTarget(p, func(t Target) { out = append(out, t) })
+	return out
+}
+
+// eachTarget calls f with each of Targets in turn. The prompt and settle
+// ask for the targets at every step of a day's attacks, and need not keep
+// them.
+func (s *State) eachTarget(p int, f func(Target)) {
 	var h stats
 	if s.die > 0 {
 		h = s.active(p)
@@ -209,15 +218,12 @@ func (s *State) Targets(seat rules.Seat) []Target {
 		}
 		return CanTake
 	}
-	// Moves are read from tables made once: search asks for the targets
-	// at every step of a day's attacks.
-	out := make([]Target, 0, 1+len(s.row)+s.n()-1)
 	add := func(t Target, mv string) {
 		t.Horde = lineOf(h)
 		if t.Bar == CanTake {
 			t.Move = rules.Move(mv)
 		}
-		out = append(out, t)
+		f(t)
 	}
 	add(Target{Place: 0, Shield: places[0].shield, MagicShield: places[0].magic, Bar: bar(places[0].shield, places[0].magic)}, mvTavern)
 	for _, c := range s.row {
@@ -239,7 +245,6 @@ func (s *State) Targets(seat rules.Seat) []Target {
 		}
 		add(t, castleMoves[v])
 	}
-	return out
 }
 
 // recruitChoices lists every affordable recruit of p in the order the

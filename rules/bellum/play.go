@@ -121,7 +121,10 @@ func (s *State) rerollOptions(os *rules.OptionList, p int) {
 // Targets its active horde can take, in the same order.
 func (s *State) attackOptions(os *rules.OptionList, p int) {
 	os.Add(mvNone, "bellum.opt.none")
-	for _, t := range s.Targets(rules.Seat(p)) {
+	if p < 0 || p >= s.n() {
+		return
+	}
+	s.eachTarget(p, func(t Target) {
 		switch {
 		case t.Bar != CanTake:
 		case t.Place >= 0:
@@ -129,7 +132,7 @@ func (s *State) attackOptions(os *rules.OptionList, p int) {
 		default:
 			os.Add(t.Move, "bellum.opt.castle", rules.SeatArg(t.Castle))
 		}
-	}
+	})
 }
 
 // Recruiting costs.
