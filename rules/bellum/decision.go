@@ -250,11 +250,18 @@ func (s *State) eachTarget(p int, f func(Target)) {
 // recruitChoices lists every affordable recruit of p in the order the
 // prompt offers them.
 func (s *State) recruitChoices(p int) []RecruitChoice {
-	pl := &s.players[p]
 	var out []RecruitChoice
+	s.eachRecruit(p, func(c RecruitChoice) { out = append(out, c) })
+	return out
+}
+
+// eachRecruit calls f with each of recruitChoices in turn, for the prompt
+// and settle, which need not keep them.
+func (s *State) eachRecruit(p int, f func(RecruitChoice)) {
+	pl := &s.players[p]
 	for i, c := range s.evilUp {
 		if c >= 0 && pl.res[food] >= evilFood {
-			out = append(out, RecruitChoice{Slot: i, Creature: c, Payment: PayFood, Move: evilMoves[i]})
+			f(RecruitChoice{Slot: i, Creature: c, Payment: PayFood, Move: evilMoves[i]})
 		}
 	}
 	for i, c := range s.mostUp {
@@ -262,11 +269,10 @@ func (s *State) recruitChoices(p int) []RecruitChoice {
 			continue
 		}
 		if pl.res[glyph] >= mixedGlyph && pl.res[food] >= mixedFood {
-			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayMixed, Move: mostMoves[i][PayMixed]})
+			f(RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayMixed, Move: mostMoves[i][PayMixed]})
 		}
 		if pl.res[glyph] >= allGlyphs {
-			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayGlyphs, Move: mostMoves[i][PayGlyphs]})
+			f(RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayGlyphs, Move: mostMoves[i][PayGlyphs]})
 		}
 	}
-	return out
 }

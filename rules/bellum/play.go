@@ -144,7 +144,7 @@ const (
 )
 
 func (s *State) recruitOptions(os *rules.OptionList, p int) {
-	for _, c := range s.recruitChoices(p) {
+	s.eachRecruit(p, func(c RecruitChoice) {
 		name, pile := rules.Key(creatureKey(c.Creature)), rules.Int(c.Slot+1)
 		switch c.Payment {
 		case PayFood:
@@ -154,7 +154,7 @@ func (s *State) recruitOptions(os *rules.OptionList, p int) {
 		case PayGlyphs:
 			os.Add(c.Move, "bellum.opt.most_glyphs", name, pile)
 		}
-	}
+	})
 	if os.Len() > 0 {
 		os.Add(mvDone, "bellum.opt.done")
 	}
@@ -414,18 +414,20 @@ func (s *State) steal(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 }
 
 func (s *State) recruit(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
-	parts := strings.Split(mv, ":")
-	i, _ := strconv.Atoi(parts[1])
+	// "evil:slot", or "most:slot:payment"
+	pile, rest, _ := strings.Cut(mv, ":")
+	slot, payment, _ := strings.Cut(rest, ":")
+	i, _ := strconv.Atoi(slot)
 	pl := &s.players[p]
 	var c int
-	if parts[0] == "evil" {
+	if pile == "evil" {
 		c = s.evilUp[i]
 		pl.res[food] -= evilFood
 		s.res[food] += evilFood
 		s.evilUp[i] = s.refill(&s.evil, i, r)
 	} else {
 		c = s.mostUp[i]
-		if parts[2] == "mixed" {
+		if payment == "mixed" {
 			pl.res[glyph] -= mixedGlyph
 			pl.res[food] -= mixedFood
 			s.res[glyph] += mixedGlyph
@@ -437,7 +439,7 @@ func (s *State) recruit(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 		s.mostUp[i] = s.refill(&s.most, i, r)
 	}
 	*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.recruit", rules.SeatArg(rules.Seat(p)), rules.Key(creatureKey(c)))})
-	if up := s.faceUpAt(parts[0] == "evil", i); up >= 0 {
+	if up := s.faceUpAt(pile == "evil", i); up >= 0 {
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.creature_up", rules.Key(creatureKey(up)))})
 	}
 	// c < 0 only in a view played on without determinizing.
