@@ -180,7 +180,8 @@ func (s *State) run() {
 			}
 		}
 		o := rules.Counting()
-		if s.prompt(&o, t); o.Len() == 0 {
+		s.prompt(&o, t)
+		if o.Len() == 0 {
 			// A decision with no possible answer has no effect.
 			s.pop()
 			continue

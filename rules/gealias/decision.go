@@ -164,8 +164,7 @@ var decisionKinds = map[phase]DecisionKind{
 func (s *State) Decision() Decision {
 	var os rules.OptionList
 	seat, _ := s.decision(&os)
-	opts := os.Options()
-	if len(opts) == 0 {
+	if os.Len() == 0 {
 		return Decision{Kind: NoDecision, Seat: -1, For: -1, Other: -1}
 	}
 	p := s.pending
@@ -208,7 +207,7 @@ func (s *State) Decision() Decision {
 	case phPressureGive:
 		d.Other, d.Count = p.challenger, p.toGive
 	}
-	for _, o := range opts {
+	for _, o := range os.Options() {
 		d.Choices = append(d.Choices, s.choiceOf(o.Move))
 	}
 	return d

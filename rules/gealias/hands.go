@@ -125,11 +125,11 @@ func (s *State) addRed(seat rules.Seat, c Card) {
 func (s *State) steal(from, to rules.Seat, n int, r *rules.Rand) []rules.Event {
 	var evs []rules.Event
 	for range n {
-		n := s.players[from].cards.Total() + len(s.players[from].red)
-		if n == 0 {
+		size := s.players[from].cards.Total() + len(s.players[from].red)
+		if size == 0 {
 			break
 		}
-		h := s.handCardAt(from, r.IntN(n))
+		h := s.handCardAt(from, r.IntN(size))
 		dest := to
 		if to >= 0 {
 			dest = s.receiver(to)

@@ -55,7 +55,7 @@ func handMoves(verb string) *cardMoves {
 func (s *State) Prompts() []rules.Prompt {
 	var os rules.OptionList
 	seat, ask := s.decision(&os)
-	if len(os.Options()) == 0 {
+	if os.Len() == 0 {
 		return nil
 	}
 	return []rules.Prompt{{Seat: s.answerer(seat), Ask: ask, Options: os.Options()}}
