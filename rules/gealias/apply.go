@@ -37,21 +37,20 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	return s.do(logical, verb, arg, r), nil
 }
 
-// parseMove splits "verb:1:2:3" into the verb and its first parts as
-// numbers, -1 where m has no such part or it is not a number, without
-// allocating: Apply runs at every step of search.
+// parseMove splits "verb:1:2:3" into the verb and its parts as numbers,
+// nums[i] being part i (-1 where m has no such part, or it is not a
+// number; always for the verb), without allocating: Apply runs at every
+// step of search.
 func parseMove(m rules.Move) (verb string, nums [4]int) {
-	rest, more := string(m), true
-	for i := range nums {
+	verb, rest, more := strings.Cut(string(m), ":")
+	nums[0] = -1
+	for i := 1; i < len(nums); i++ {
 		nums[i] = -1
 		if !more {
 			continue
 		}
 		var part string
 		part, rest, more = strings.Cut(rest, ":")
-		if i == 0 {
-			verb = part
-		}
 		if n, err := strconv.Atoi(part); err == nil {
 			nums[i] = n
 		}
