@@ -19,6 +19,28 @@ var (
 	askBankMoves = seatTradeMoves("askbank") // [owner][give][get]
 	giveMoves    = handMoves("give")
 	backMoves    = handMoves("back")
+	bankMoves    = func() (ms [NumKinds][NumKinds]rules.Move) { // [give][get]
+		for give := range NumKinds {
+			for get := range NumKinds {
+				ms[give][get] = rules.Move("bank:" + itoa(int(give)) + ":" + itoa(int(get)))
+			}
+		}
+		return ms
+	}()
+	levyMoves = func() (ms [maxSeats][NumKinds]rules.Move) { // [from][kind]
+		for seat := range ms {
+			for k := range NumKinds {
+				ms[seat][k] = rules.Move("levy:" + itoa(seat) + ":" + itoa(int(k)))
+			}
+		}
+		return ms
+	}()
+	stepMoves = func() (ms [7]rules.Move) { // move:n, for a die's 1 to 6
+		for n := range ms {
+			ms[n] = rules.Move("move:" + itoa(n))
+		}
+		return ms
+	}()
 )
 
 // seatTradeMoves lists verb:seat:give:get for every seat and pair of kinds.
@@ -130,7 +152,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 				continue
 			}
 			for k := range Kind(NumResources) {
-				os.Add(rules.Move("levy:"+itoa(i)+":"+itoa(int(k))), "gealias.opt.levy", rules.SeatArg(rules.Seat(i)), rules.Key(k.Key()))
+				os.Add(levyMoves[i][k], "gealias.opt.levy", rules.SeatArg(rules.Seat(i)), rules.Key(k.Key()))
 			}
 		}
 		return t, rules.M("gealias.ask.levy")
@@ -160,7 +182,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 			seat = s.chainSeat
 		}
 		for n := 1; n <= s.roll; n++ {
-			os.Add(rules.Move("move:"+itoa(n)), "gealias.opt.move", rules.Int(n), rules.Int(int(s.players[seat].land.Step(n))))
+			os.Add(stepMoves[n], "gealias.opt.move", rules.Int(n), rules.Int(int(s.players[seat].land.Step(n))))
 		}
 		return seat, rules.M("gealias.ask.move", rules.Int(s.roll))
 	case phNiceTry:
@@ -207,7 +229,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		w, _ := s.winnerLoser()
 		os.Add("done", "gealias.opt.done")
 		for _, tr := range s.bankTrades(w) {
-			os.Add(rules.Move("bank:"+itoa(int(tr[0]))+":"+itoa(int(tr[1]))), "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key()))
+			os.Add(bankMoves[tr[0]][tr[1]], "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key()))
 		}
 		if s.players[w].civ == Phoenicians {
 			// The Arabic lets the Phoenicians trade with players too.
@@ -270,7 +292,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 			os.Add(rules.Move("upgrade:"+itoa(int(d))), "gealias.opt.upgrade", rules.Int(int(d)))
 		}
 		for _, tr := range s.bankTrades(t) {
-			os.Add(rules.Move("bank:"+itoa(int(tr[0]))+":"+itoa(int(tr[1]))), "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key()))
+			os.Add(bankMoves[tr[0]][tr[1]], "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key()))
 		}
 		for _, k := range s.marketBuys(t) {
 			os.Add(rules.Move("buy:"+itoa(int(k))), "gealias.opt.buy", rules.Key(k.Key()))
