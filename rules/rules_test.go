@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -204,4 +205,29 @@ func TestRacePlayouts(t *testing.T) {
 		setups = append(setups, rules.Setup{Game: "race", Seats: n})
 	}
 	ruletest.Playouts(t, ruletest.Config{Game: ruletest.Race{}, Setups: setups, Games: 40, Seed: 3, DeepEvery: 1})
+}
+
+// TestOptionList: a list keeps options as Option literals would hold them;
+// a checking list keeps none and finds its move.
+func TestOptionList(t *testing.T) {
+	add := func(l *rules.OptionList) {
+		l.Add("end", "x.opt.end")
+		l.Add("take:2", "x.opt.take", rules.Int(2), rules.SeatArg(1))
+	}
+	var l rules.OptionList
+	add(&l)
+	want := []rules.Option{
+		{Move: "end", Label: rules.M("x.opt.end")},
+		{Move: "take:2", Label: rules.M("x.opt.take", rules.Int(2), rules.SeatArg(1))},
+	}
+	if !reflect.DeepEqual(l.Options(), want) {
+		t.Errorf("options %v, want %v", l.Options(), want)
+	}
+	for _, m := range []rules.Move{"take:2", "take:3"} {
+		c := rules.CheckingFor(m)
+		add(&c)
+		if c.Found() != (m == "take:2") || c.Options() != nil {
+			t.Errorf("checking for %s: found %v, options %v", m, c.Found(), c.Options())
+		}
+	}
 }

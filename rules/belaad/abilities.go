@@ -108,53 +108,53 @@ func (s *State) spyModes(seat rules.Seat) [4]bool {
 	return m
 }
 
-func (s *State) abilityOptions(t task) []rules.Option {
+func (s *State) abilityOptions(o *rules.OptionList, t task) {
 	seat := t.Seat
 	tm := s.teamOf(seat)
-	var o []rules.Option
 	switch t.Kind {
 	case kSultan:
-		o = append(o, opt("sul:0", "belaad.opt.sultan.0"), opt("sul:1", "belaad.opt.sultan.1"))
+		o.Add("sul:0", "belaad.opt.sultan.0")
+		o.Add("sul:1", "belaad.opt.sultan.1")
 		if len(s.topChoices()) > 0 {
-			o = append(o, opt("sul:2", "belaad.opt.sultan.2"))
+			o.Add("sul:2", "belaad.opt.sultan.2")
 		}
 	case kSheriff:
 		for _, v := range s.opponentSeats(seat) {
 			if s.gold[v] > 0 {
-				o = append(o, opt("sh:"+strconv.Itoa(int(v)), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(s.gold[v])))
+				o.Add(rules.Move("sh:"+strconv.Itoa(int(v))), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(s.gold[v]))
 			}
 		}
 	case kAltruist:
 		for a := 0; a < s.n; a++ {
 			for b := a + 1; b < s.n; b++ {
 				if s.gold[a]+s.red[a]+s.gold[b]+s.red[b] > 0 {
-					o = append(o, opt("alt:"+strconv.Itoa(a)+":"+strconv.Itoa(b), "belaad.opt.swap", rules.SeatArg(rules.Seat(a)), rules.SeatArg(rules.Seat(b)),
-						rules.Int(s.gold[a]), rules.Int(s.red[a]), rules.Int(s.gold[b]), rules.Int(s.red[b])))
+					o.Add(rules.Move("alt:"+strconv.Itoa(a)+":"+strconv.Itoa(b)), "belaad.opt.swap", rules.SeatArg(rules.Seat(a)), rules.SeatArg(rules.Seat(b)),
+						rules.Int(s.gold[a]), rules.Int(s.red[a]), rules.Int(s.gold[b]), rules.Int(s.red[b]))
 				}
 			}
 		}
 	case kPreacher:
 		for _, c := range preacherCopies {
-			o = append(o, opt("copy:"+strconv.Itoa(c), "belaad.opt.copy", rules.Key(charKey(c)), rules.Key(abilityKey(c))))
+			o.Add(rules.Move("copy:"+strconv.Itoa(c)), "belaad.opt.copy", rules.Key(charKey(c)), rules.Key(abilityKey(c)))
 		}
 	case kBahChar:
 		best := s.strongest(tm)
 		for _, c := range chars(tm) {
 			if len(s.top[c]) == best {
-				o = append(o, opt("bc:"+strconv.Itoa(c), "belaad.opt.discard_tokens", rules.Key(charKey(c)), rules.Int(best)))
+				o.Add(rules.Move("bc:"+strconv.Itoa(c)), "belaad.opt.discard_tokens", rules.Key(charKey(c)), rules.Int(best))
 			}
 		}
 	case kBahSch:
 		for _, id := range s.revealed {
-			o = append(o, opt("bs:"+strconv.Itoa(id), "belaad.opt.employ_free", rules.Key(schKey(id)), rules.Key(infoKey(id))))
+			o.Add(rules.Move("bs:"+strconv.Itoa(id)), "belaad.opt.employ_free", rules.Key(schKey(id)), rules.Key(infoKey(id)))
 		}
 	case kSect, kHAss:
 		for _, id := range s.revealed {
-			o = append(o, opt("sch:"+strconv.Itoa(id), "belaad.opt.assassinate", rules.Key(schKey(id)), rules.Int(scholars[id].Main), rules.Key(symKey(scholars[id].Ribbon))))
+			o.Add(rules.Move("sch:"+strconv.Itoa(id)), "belaad.opt.assassinate", rules.Key(schKey(id)), rules.Int(scholars[id].Main), rules.Key(symKey(scholars[id].Ribbon)))
 		}
-		o = append(o, s.tokenTargets("tok", "belaad.opt.assassinate_token", s.opponents(tm))...)
+		s.tokenTargets(o, "tok", "belaad.opt.assassinate_token", s.opponents(tm))
 		if t.Kind == kSect {
-			o = append(o, opt("skip", "belaad.opt.skip_sect"))
+			o.Add("skip", "belaad.opt.skip_sect")
 		}
 	case kKeep:
 		// The move names a position among the drawn cards, not a card, so
@@ -162,54 +162,54 @@ func (s *State) abilityOptions(t task) []rules.Option {
 		// name the cards.
 		for i, id := range s.hhHand {
 			if id < 0 {
-				o = append(o, opt("drop:"+strconv.Itoa(i), "belaad.opt.hh_drop_hidden"))
+				o.Add(rules.Move("drop:"+strconv.Itoa(i)), "belaad.opt.hh_drop_hidden")
 				continue
 			}
-			o = append(o, opt("drop:"+strconv.Itoa(i), "belaad.opt.hh_drop", rules.Key(hhKey(id)), rules.Key(charKey(hashashCards[id].Char))))
+			o.Add(rules.Move("drop:"+strconv.Itoa(i)), "belaad.opt.hh_drop", rules.Key(hhKey(id)), rules.Key(charKey(hashashCards[id].Char)))
 		}
 	case kSpy:
 		for i, ok := range s.spyModes(seat) {
 			if ok {
-				o = append(o, opt("spy:"+strconv.Itoa(i), "belaad.opt.spy."+strconv.Itoa(i)))
+				o.Add(rules.Move("spy:"+strconv.Itoa(i)), "belaad.opt.spy."+strconv.Itoa(i))
 			}
 		}
 	case kSpySteal:
 		for _, v := range s.opponentSeats(seat) {
 			if s.gold[v] > 0 {
-				o = append(o, opt("sg:"+strconv.Itoa(int(v)), "belaad.opt.take_gold", rules.SeatArg(v)))
+				o.Add(rules.Move("sg:"+strconv.Itoa(int(v))), "belaad.opt.take_gold", rules.SeatArg(v))
 			}
 			if s.red[v] > 0 {
-				o = append(o, opt("sr:"+strconv.Itoa(int(v)), "belaad.opt.take_red", rules.SeatArg(v)))
+				o.Add(rules.Move("sr:"+strconv.Itoa(int(v))), "belaad.opt.take_red", rules.SeatArg(v))
 			}
 		}
-		if len(o) > 0 {
-			o = append(o, opt("stop", "belaad.opt.stop_steal"))
+		if o.Len() > 0 {
+			o.Add("stop", "belaad.opt.stop_steal")
 		}
 	case kSpyTok:
-		o = s.tokenTargets("tok", "belaad.opt.remove_token", s.opponents(tm))
-		if len(o) > 0 {
-			o = append(o, opt("stop", "belaad.opt.stop_tokens"))
+		s.tokenTargets(o, "tok", "belaad.opt.remove_token", s.opponents(tm))
+		if o.Len() > 0 {
+			o.Add("stop", "belaad.opt.stop_tokens")
 		}
 	case kSpySword:
 		for _, v := range s.opponentSeats(seat) {
 			if s.swords[v] > 0 {
-				o = append(o, opt("sw:"+strconv.Itoa(int(v)), "belaad.opt.discard_sword", rules.SeatArg(v)))
+				o.Add(rules.Move("sw:"+strconv.Itoa(int(v))), "belaad.opt.discard_sword", rules.SeatArg(v))
 			}
 		}
 	case kHBoost:
 		for _, c := range chars(tm) {
-			o = append(o, opt("hb:"+strconv.Itoa(c), "belaad.opt.boost", rules.Key(charKey(c))))
+			o.Add(rules.Move("hb:"+strconv.Itoa(c)), "belaad.opt.boost", rules.Key(charKey(c)))
 		}
 	case kHOrange:
 		for c := 0; c < numChars; c++ {
 			if s.bottom[c] > 0 {
-				o = append(o, opt("ob:"+strconv.Itoa(c), "belaad.opt.orange_bottom", rules.Key(charKey(c))))
+				o.Add(rules.Move("ob:"+strconv.Itoa(c)), "belaad.opt.orange_bottom", rules.Key(charKey(c)))
 			}
 		}
 		for c := 0; c < numChars; c++ {
 			for _, tk := range s.top[c] {
 				if tk == TokOrange {
-					o = append(o, opt("ot:"+strconv.Itoa(c), "belaad.opt.orange_top", rules.Key(charKey(c))))
+					o.Add(rules.Move("ot:"+strconv.Itoa(c)), "belaad.opt.orange_top", rules.Key(charKey(c)))
 					break
 				}
 			}
@@ -217,16 +217,15 @@ func (s *State) abilityOptions(t task) []rules.Option {
 	case kHExch:
 		hg, hr := s.funds(seat, true)
 		if hg >= 2 {
-			o = append(o, opt("ex:0", "belaad.opt.exchange.0"))
+			o.Add("ex:0", "belaad.opt.exchange.0")
 		}
 		if hr >= 2 {
-			o = append(o, opt("ex:1", "belaad.opt.exchange.1"))
+			o.Add("ex:1", "belaad.opt.exchange.1")
 		}
 	}
-	return o
 }
 
-func (s *State) handleAbility(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleAbility(i int, seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	t := s.stack[i]
 	tm := s.teamOf(seat)
 	a := arg(ns, 0)

@@ -39,54 +39,55 @@ func (s *State) secOK(seat rules.Seat, t task) bool {
 	return true
 }
 
-func (s *State) cardOptions(t task) []rules.Option {
-	var o []rules.Option
+func (s *State) cardOptions(o *rules.OptionList, t task) {
 	card := actionCards[t.Card]
 	if t.Done&fPrim == 0 {
 		for i, p := range card.Prim {
 			if s.primOK(t.Seat, p) {
-				o = append(o, s.primOption("p:"+strconv.Itoa(i), t, p))
+				s.primOption(o, rules.Move("p:"+strconv.Itoa(i)), t, p)
 			}
 		}
 	}
 	if t.Done&fSec == 0 && s.secOK(t.Seat, t) {
-		o = append(o, opt("s", "belaad.opt.sec."+strconv.Itoa(card.Sec), rules.Key(costKey(card.CostG, card.CostR)), rules.Int(card.SecN)))
+		o.Add("s", secKeys.key(card.Sec), rules.Key(costKey(card.CostG, card.CostR)), rules.Int(card.SecN))
 	}
-	return append(o, opt("end", "belaad.opt.card_done"))
+	o.Add("end", "belaad.opt.card_done")
 }
 
 // primOption labels a primary alternative with what it would do now.
-func (s *State) primOption(m string, t task, p Prim) rules.Option {
+func (s *State) primOption(o *rules.OptionList, m rules.Move, t task, p Prim) {
 	bonus := 0
 	if t.Done&fBoost != 0 {
 		bonus = 2
 	}
 	switch p.Kind {
 	case PrimSymbol:
-		return s.symOption(m, t.Seat, p.N, bonus)
+		s.symOption(o, m, t.Seat, p.N, bonus)
 	case PrimAny:
 		if bonus > 0 {
-			return opt(m, "belaad.opt.prim.4b")
+			o.Add(m, "belaad.opt.prim.4b")
+		} else {
+			o.Add(m, "belaad.opt.prim.4")
 		}
-		return opt(m, "belaad.opt.prim.4")
+	default:
+		o.Add(m, primKeys.key(p.Kind), rules.Int(p.N))
 	}
-	return opt(m, "belaad.opt.prim."+strconv.Itoa(p.Kind), rules.Int(p.N))
 }
 
 // symOption labels a symbol action of seat's team with its count now: the
 // gold it collects, the gold it steals, the tokens it draws, the strength
 // it attacks with or the gold it takes off a scholar.
-func (s *State) symOption(m string, seat rules.Seat, sym, bonus int) rules.Option {
+func (s *State) symOption(o *rules.OptionList, m rules.Move, seat rules.Seat, sym, bonus int) {
 	tm := s.teamOf(seat)
 	c := charOf(tm, sym)
 	n := s.symbols(c) + bonus
 	if sym == SymMilitary {
 		n = s.military(tm, true) + bonus
 	}
-	return opt(m, "belaad.opt.symact."+strconv.Itoa(sym), rules.Int(n), rules.Key(charKey(c)))
+	o.Add(m, symActKeys.key(sym), rules.Int(n), rules.Key(charKey(c)))
 }
 
-func (s *State) handleCard(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleCard(i int, seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	t := s.stack[i]
 	card := actionCards[t.Card]
 	switch w {
@@ -219,17 +220,15 @@ func (s *State) swordCost(id int) int {
 	return c
 }
 
-func (s *State) swordEmployOptions(seat rules.Seat) []rules.Option {
-	var o []rules.Option
+func (s *State) swordEmployOptions(o *rules.OptionList, seat rules.Seat) {
 	if s.employed || s.teamOf(seat) == Order {
-		return nil
+		return
 	}
 	for _, id := range s.revealed {
 		if c := s.swordCost(id); c > 0 && s.swords[seat] >= c {
-			o = append(o, opt("sw:"+strconv.Itoa(id), "belaad.opt.employ_swords", rules.Key(schKey(id)), rules.Int(c), rules.Key(infoKey(id))))
+			o.Add(rules.Move("sw:"+strconv.Itoa(id)), "belaad.opt.employ_swords", rules.Key(schKey(id)), rules.Int(c), rules.Key(infoKey(id)))
 		}
 	}
-	return o
 }
 
 func (s *State) employBySwords(seat rules.Seat, id int) {
@@ -291,8 +290,7 @@ func (s *State) assassinateToken(seat rules.Seat, c, tk int) {
 
 // tokenTargets lists "word:char:type" options for the distinct tokens on
 // top of the characters of the given teams, labelled with key.
-func (s *State) tokenTargets(word, key string, teams []int) []rules.Option {
-	var o []rules.Option
+func (s *State) tokenTargets(o *rules.OptionList, word, key string, teams []int) {
 	for _, tm := range teams {
 		for _, c := range chars(tm) {
 			seen := [numTok]bool{}
@@ -301,11 +299,10 @@ func (s *State) tokenTargets(word, key string, teams []int) []rules.Option {
 					continue
 				}
 				seen[tk] = true
-				o = append(o, opt(word+":"+strconv.Itoa(c)+":"+strconv.Itoa(tk), key, rules.Key(tokKey(tk)), rules.Key(charKey(c))))
+				o.Add(rules.Move(word+":"+strconv.Itoa(c)+":"+strconv.Itoa(tk)), key, rules.Key(tokKey(tk)), rules.Key(charKey(c)))
 			}
 		}
 	}
-	return o
 }
 
 // hasTopTokens reports whether any character of the teams holds a token.
@@ -354,7 +351,7 @@ func (s *State) eliminate(seat rules.Seat, c int) {
 	s.push(task{Kind: kElimReact, Seat: rules.Seat(ask[0]), Char: c, Asking: ask[1:]})
 }
 
-func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleElimReact(i int, seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	t := s.stack[i]
 	switch w {
 	case "sword":

@@ -48,24 +48,23 @@ func (s *State) sideSeat(side int) rules.Seat {
 	return s.bt.Def
 }
 
-func (s *State) battlePrompt() (rules.Seat, rules.Msg, []rules.Option) {
+func (s *State) battlePrompt(o *rules.OptionList) (rules.Seat, rules.Msg) {
 	side := s.actingSide()
 	seat := s.sideSeat(side)
 	ask := rules.M("belaad.ask.battle", rules.Int(s.bt.Str[side]), rules.Int(s.bt.Str[1-side]))
-	var o []rules.Option
 	if s.bPile.size() > 0 {
-		o = append(o, opt("reveal", "belaad.opt.reveal"))
+		o.Add("reveal", "belaad.opt.reveal")
 	}
-	o = append(o, opt("concede", "belaad.opt.concede"))
+	o.Add("concede", "belaad.opt.concede")
 	for _, eff := range []int{EffMight3, EffMight5} {
 		if id, ok := s.hhReady(seat, eff); ok {
-			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+			o.Add(rules.Move("hh:"+strconv.Itoa(id)), "belaad.opt.hh_use", rules.Key(hhKey(id)))
 		}
 	}
-	return seat, ask, o
+	return seat, ask
 }
 
-func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleBattle(seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	side := s.actingSide()
 	switch w {
 	case "concede":
@@ -94,7 +93,7 @@ func (s *State) handleBattle(seat rules.Seat, w string, ns []int, m rules.Move) 
 	}
 }
 
-func (s *State) handleGray(seat rules.Seat, w string, ns []int, m rules.Move) {
+func (s *State) handleGray(seat rules.Seat, w string, ns moveNums, m rules.Move) {
 	s.pop()
 	switch w {
 	case "sword":

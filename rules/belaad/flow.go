@@ -76,16 +76,20 @@ func (s *State) Prompts() []rules.Prompt {
 		return nil
 	}
 	t := s.stack[s.topIdx()]
-	seat, ask, opts := s.prompt(t)
-	if len(opts) == 0 {
+	var o rules.OptionList
+	seat, ask := s.prompt(&o, t)
+	if o.Len() == 0 {
 		return nil
 	}
-	return []rules.Prompt{{Seat: seat, Ask: ask, Options: opts}}
+	return []rules.Prompt{{Seat: seat, Ask: ask, Options: o.Options()}}
 }
 
 // Apply plays seat's move.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	// The move is checked without labelling every option; the prompt
+	// itself says why a move is refused.
+	if !s.legal(seat, m) {
+		_, err := rules.CheckMove(s.Prompts(), seat, m)
 		return nil, fmt.Errorf("belaad: %w", err)
 	}
 	if s.isView {
@@ -103,27 +107,45 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	return evs, nil
 }
 
-func opt(m string, key string, args ...rules.Arg) rules.Option {
-	return rules.Option{Move: rules.Move(m), Label: rules.M(key, args...)}
+// legal reports whether seat may play m now, as Prompts would say.
+func (s *State) legal(seat rules.Seat, m rules.Move) bool {
+	if s.over || len(s.stack) == 0 {
+		return false
+	}
+	o := rules.CheckingFor(m)
+	asked, _ := s.prompt(&o, s.stack[s.topIdx()])
+	return asked == seat && o.Found()
 }
 
-// parseMove splits "word:1:2" into the word and its numbers.
-func parseMove(m rules.Move) (string, []int) {
-	parts := strings.Split(string(m), ":")
-	var ns []int
-	for _, p := range parts[1:] {
+// moveNums are the numbers of a move after its word. No move has more than
+// two, so they are held without allocating: Apply parses a move at every
+// step of search.
+type moveNums struct {
+	n  int
+	vs [4]int
+}
+
+// parseMove splits "word:1:2" into the word and its numbers (-1 for a part
+// that is not a number).
+func parseMove(m rules.Move) (string, moveNums) {
+	word, rest, more := strings.Cut(string(m), ":")
+	var ns moveNums
+	for more && ns.n < len(ns.vs) {
+		var p string
+		p, rest, more = strings.Cut(rest, ":")
 		v, err := strconv.Atoi(p)
 		if err != nil {
 			v = -1
 		}
-		ns = append(ns, v)
+		ns.vs[ns.n] = v
+		ns.n++
 	}
-	return parts[0], ns
+	return word, ns
 }
 
-func arg(ns []int, i int) int {
-	if i < len(ns) {
-		return ns[i]
+func arg(ns moveNums, i int) int {
+	if i < ns.n {
+		return ns.vs[i]
 	}
 	return -1
 }
@@ -157,7 +179,9 @@ func (s *State) run() {
 				continue
 			}
 		}
-		if _, _, opts := s.prompt(t); len(opts) == 0 {
+		o := rules.Counting()
+		s.prompt(&o, t)
+		if o.Len() == 0 {
 			// A decision with no possible answer has no effect.
 			s.pop()
 			continue
@@ -207,7 +231,7 @@ func teamKey(t int) string {
 	return [...]string{"belaad.team.kingdom", "belaad.team.people", "belaad.team.order"}[t]
 }
 
-func charKey(c int) string { return "belaad.char." + strconv.Itoa(c) }
+func charKey(c int) string { return charKeys.key(c) }
 
 // cardKey names action card id with its number and what it does;
 // abilityKey says in short what a character's ability does; infoKey gives a
@@ -216,32 +240,93 @@ func cardKey(id int) string {
 	if id < 0 || id >= len(actionCards) {
 		return "belaad.card.hidden"
 	}
-	return "belaad.card." + strconv.Itoa(id)
+	return cardKeys.key(id)
 }
-func abilityKey(c int) string { return "belaad.ability." + strconv.Itoa(c) }
+func abilityKey(c int) string { return abilityKeys.key(c) }
 func infoKey(id int) string {
 	if id < 0 || id >= len(scholars) {
 		return "belaad.none"
 	}
-	return "belaad.info." + scholars[id].Name
+	return infoKeys[id]
 }
-func costKey(g, r int) string { return "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r) }
-func symKey(sym int) string   { return "belaad.sym." + strconv.Itoa(sym) }
-func tokKey(tk int) string    { return "belaad.tok." + strconv.Itoa(tk) }
+func costKey(g, r int) string {
+	if g >= 0 && g < len(costKeys) && r >= 0 && r < len(costKeys[g]) {
+		return costKeys[g][r]
+	}
+	return "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r)
+}
+func symKey(sym int) string { return symKeys.key(sym) }
+func tokKey(tk int) string  { return tokKeys.key(tk) }
 
 // schKey and hhKey name a card; a hidden card (in a view) has a generic name.
 func schKey(id int) string {
 	if id < 0 || id >= len(scholars) {
 		return "belaad.scholar.hidden"
 	}
-	return "belaad.scholar." + scholars[id].Name
+	return schKeys[id]
 }
 
 func hhKey(id int) string {
 	if id < 0 || id >= len(hashashCards) {
 		return "belaad.hh.hidden"
 	}
-	return "belaad.hh." + strconv.Itoa(hashashCards[id].Effect)
+	return hhKeys.key(hashashCards[id].Effect)
+}
+
+// The catalogue keys that labels name at every prompt are made once here:
+// search asks for a prompt at every step it plays.
+var (
+	askKeys     = numberedKeys("belaad.ask.", int(kHExch)+1)
+	charKeys    = numberedKeys("belaad.char.", numChars)
+	cardKeys    = numberedKeys("belaad.card.", len(actionCards))
+	abilityKeys = numberedKeys("belaad.ability.", numChars)
+	symKeys     = numberedKeys("belaad.sym.", numSyms)
+	tokKeys     = numberedKeys("belaad.tok.", numTok)
+	hhKeys      = numberedKeys("belaad.hh.", numHEffects)
+	primKeys    = numberedKeys("belaad.opt.prim.", PrimAny+1)
+	secKeys     = numberedKeys("belaad.opt.sec.", SecAny+1)
+	symActKeys  = numberedKeys("belaad.opt.symact.", numSyms)
+	schKeys     = scholarKeys("belaad.scholar.")
+	infoKeys    = scholarKeys("belaad.info.")
+	costKeys    = func() (ks [8][8]string) {
+		for g := range ks {
+			for r := range ks[g] {
+				ks[g][r] = "belaad.cost." + strconv.Itoa(g) + "." + strconv.Itoa(r)
+			}
+		}
+		return ks
+	}()
+)
+
+// keyFamily is the catalogue keys prefix+N, made for N below some bound.
+type keyFamily struct {
+	prefix string
+	keys   []string
+}
+
+func numberedKeys(prefix string, n int) keyFamily {
+	f := keyFamily{prefix: prefix, keys: make([]string, n)}
+	for i := range f.keys {
+		f.keys[i] = prefix + strconv.Itoa(i)
+	}
+	return f
+}
+
+// key is prefix+i, made once when i is below the bound.
+func (f keyFamily) key(i int) string {
+	if i >= 0 && i < len(f.keys) {
+		return f.keys[i]
+	}
+	return f.prefix + strconv.Itoa(i)
+}
+
+// scholarKeys is prefix+name for every scholar, by id.
+func scholarKeys(prefix string) []string {
+	ks := make([]string, len(scholars))
+	for id, sc := range scholars {
+		ks[id] = prefix + sc.Name
+	}
+	return ks
 }
 
 // toPlay is how many cards seat plays in a turn: two for the Order at five.
@@ -253,40 +338,39 @@ func (s *State) toPlay(seat rules.Seat) int {
 }
 
 // prompt builds the decision for task t.
-func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
+func (s *State) prompt(o *rules.OptionList, t task) (rules.Seat, rules.Msg) {
 	seat := t.Seat
-	var o []rules.Option
-	ask := rules.M("belaad.ask." + strconv.Itoa(int(t.Kind)))
+	ask := rules.M(askKeys.key(int(t.Kind)))
 	switch t.Kind {
 	case kMain:
 		if !t.Negated && t.Count < s.toPlay(seat) {
 			for _, c := range s.hand[seat] {
-				o = append(o, opt("play:"+strconv.Itoa(c), "belaad.opt.play", rules.Key(cardKey(c))))
+				o.Add(rules.Move("play:"+strconv.Itoa(c)), "belaad.opt.play", rules.Key(cardKey(c)))
 			}
 		}
-		o = append(o, s.swordEmployOptions(seat)...)
+		s.swordEmployOptions(o, seat)
 		if seat == s.orderAt {
-			o = append(o, s.hhMainOptions()...)
+			s.hhMainOptions(o)
 		}
 		if t.Negated || t.Count >= s.toPlay(seat) {
-			o = append(o, opt("end", "belaad.opt.end_turn"))
+			o.Add("end", "belaad.opt.end_turn")
 		}
 	case kDraw:
 		for d := 0; d < 3; d++ {
 			if len(s.decks[d]) > 0 {
-				o = append(o, opt("deck:"+strconv.Itoa(d), "belaad.opt.deck", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0]))))
+				o.Add(rules.Move("deck:"+strconv.Itoa(d)), "belaad.opt.deck", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0])))
 			}
 		}
 	case kCard:
-		o = s.cardOptions(t)
+		s.cardOptions(o, t)
 	case kSym:
 		for _, c := range chars(s.teamOf(seat)) {
-			o = append(o, s.symOption("sym:"+strconv.Itoa(symOfChar(c)), seat, symOfChar(c), t.Count))
+			s.symOption(o, rules.Move("sym:"+strconv.Itoa(symOfChar(c))), seat, symOfChar(c), t.Count)
 		}
 	case kSteal:
 		for _, v := range s.opponentSeats(seat) {
 			if s.gold[v] > 0 {
-				o = append(o, opt("st:"+strconv.Itoa(int(v)), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.Count, s.gold[v]))))
+				o.Add(rules.Move("st:"+strconv.Itoa(int(v))), "belaad.opt.steal_from", rules.SeatArg(v), rules.Int(min(t.Count, s.gold[v])))
 			}
 		}
 	case kEmploy:
@@ -294,64 +378,66 @@ func (s *State) prompt(t task) (rules.Seat, rules.Msg, []rules.Option) {
 			for _, id := range s.revealed {
 				cost := s.employCost(id, t.Count)
 				if s.afford(seat, cost, 0) {
-					o = append(o, opt("emp:"+strconv.Itoa(id), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost), rules.Key(infoKey(id))))
+					o.Add(rules.Move("emp:"+strconv.Itoa(id)), "belaad.opt.employ", rules.Key(schKey(id)), rules.Int(cost), rules.Key(infoKey(id)))
 				}
 			}
 		}
-		o = append(o, opt("skip", "belaad.opt.skip_employ"))
+		o.Add("skip", "belaad.opt.skip_employ")
 	case kBTeam:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
-			o = append(o, opt("team:"+strconv.Itoa(tm), "belaad.opt.attack_team", rules.Key(teamKey(tm)), rules.SeatArg(s.defenderIn(seat, tm))))
+			o.Add(rules.Move("team:"+strconv.Itoa(tm)), "belaad.opt.attack_team", rules.Key(teamKey(tm)), rules.SeatArg(s.defenderIn(seat, tm)))
 		}
 	case kBattle:
-		return s.battlePrompt()
+		return s.battlePrompt(o)
 	case kGray:
 		if s.swords[seat] > 0 {
-			o = append(o, opt("sword", "belaad.opt.sword_negate"))
+			o.Add("sword", "belaad.opt.sword_negate")
 		}
 		if id, ok := s.hhReady(seat, EffWard); ok {
-			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+			o.Add(rules.Move("hh:"+strconv.Itoa(id)), "belaad.opt.hh_use", rules.Key(hhKey(id)))
 		}
-		o = append(o, opt("accept", "belaad.opt.accept_defeat"))
+		o.Add("accept", "belaad.opt.accept_defeat")
 	case kWipe:
 		for _, c := range chars(t.Team) {
-			o = append(o, opt("wipe:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
+			o.Add(rules.Move("wipe:"+strconv.Itoa(c)), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c]))
 		}
 	case kSpoilTok:
-		o = s.tokenTargets("tok", "belaad.opt.assassinate_token", []int{t.Team})
+		s.tokenTargets(o, "tok", "belaad.opt.assassinate_token", []int{t.Team})
 	case kElim:
 		for _, tm := range s.opponents(s.teamOf(seat)) {
 			for _, c := range chars(tm) {
-				o = append(o, opt("elim:"+strconv.Itoa(c), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c])))
+				o.Add(rules.Move("elim:"+strconv.Itoa(c)), "belaad.opt.wipe", rules.Key(charKey(c)), rules.Int(len(s.top[c])+s.bottom[c]))
 			}
 		}
 	case kElimReact:
 		ask = rules.M("belaad.ask.elim_react", rules.Key(charKey(t.Char)))
 		if s.swords[seat] > 0 {
-			o = append(o, opt("sword", "belaad.opt.sword_negate"))
+			o.Add("sword", "belaad.opt.sword_negate")
 		}
 		if id, ok := s.hhReady(seat, EffWard); ok {
-			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+			o.Add(rules.Move("hh:"+strconv.Itoa(id)), "belaad.opt.hh_use", rules.Key(hhKey(id)))
 		}
-		o = append(o, opt("allow", "belaad.opt.allow"))
+		o.Add("allow", "belaad.opt.allow")
 	case kTop:
 		for _, d := range s.topChoices() {
-			o = append(o, opt("top:"+strconv.Itoa(d), "belaad.opt.top", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0]))))
+			o.Add(rules.Move("top:"+strconv.Itoa(d)), "belaad.opt.top", rules.Int(d+1), rules.Key(cardKey(s.decks[d][0])))
 		}
-		o = append(o, opt("skip", "belaad.opt.skip_top"))
+		o.Add("skip", "belaad.opt.skip_top")
 	case kPlace:
 		ask = rules.M("belaad.ask.place", rules.Key(tokKey(t.Tokens[0])))
-		o = s.placeOptions(t)
+		s.placeOptions(o, t)
 	case kPay:
 		ask = rules.M("belaad.ask.consent", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red), rules.Key(s.payFor(t)))
-		o = []rules.Option{opt("yes", "belaad.opt.yes", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red)), opt("no", "belaad.opt.no")}
+		o.Add("yes", "belaad.opt.yes", rules.SeatArg(t.Payer), rules.Int(t.Gold), rules.Int(t.Red))
+		o.Add("no", "belaad.opt.no")
 	case kNegate:
 		ask = rules.M("belaad.ask.negate", rules.SeatArg(s.cur), rules.Key(cardKey(t.Card)))
-		o = []rules.Option{opt("negate", "belaad.opt.negate", rules.Key(cardKey(t.Card))), opt("allow", "belaad.opt.allow_card")}
+		o.Add("negate", "belaad.opt.negate", rules.Key(cardKey(t.Card)))
+		o.Add("allow", "belaad.opt.allow_card")
 	default:
-		o = s.abilityOptions(t)
+		s.abilityOptions(o, t)
 	}
-	return seat, ask, o
+	return seat, ask
 }
 
 // handle applies a legal move to the task on top of the stack.
@@ -517,8 +603,9 @@ func (s *State) opponentSeats(seat rules.Seat) []rules.Seat {
 func (s *State) funds(payer rules.Seat, all bool) (int, int) {
 	tm := s.teamOf(payer)
 	g, r := s.tGold[tm]+s.gold[payer], s.tRed[tm]+s.red[payer]
-	for _, v := range s.seatsOf(tm) {
-		if v != payer && ((all && !slices.Contains(s.refused, v)) || slices.Contains(s.granted, v)) {
+	for i, t := range s.team {
+		v := rules.Seat(i)
+		if t == tm && v != payer && ((all && !slices.Contains(s.refused, v)) || slices.Contains(s.granted, v)) {
 			g += s.gold[v]
 			r += s.red[v]
 		}

@@ -41,8 +41,7 @@ func (s *State) payHH(seat rules.Seat, id int) {
 }
 
 // hhMainOptions lists the Hashash cards the Order may use in its own turn.
-func (s *State) hhMainOptions() []rules.Option {
-	var o []rules.Option
+func (s *State) hhMainOptions(o *rules.OptionList) {
 	seat := s.orderAt
 	hg, hr := s.funds(seat, true)
 	for _, id := range s.hhInPlay() {
@@ -76,10 +75,9 @@ func (s *State) hhMainOptions() []rules.Option {
 			ok = bagSize(s.bag) > 0
 		}
 		if ok {
-			o = append(o, opt("hh:"+strconv.Itoa(id), "belaad.opt.hh_use", rules.Key(hhKey(id))))
+			o.Add(rules.Move("hh:"+strconv.Itoa(id)), "belaad.opt.hh_use", rules.Key(hhKey(id)))
 		}
 	}
-	return o
 }
 
 // useHashash uses card id in the Order's own turn.

@@ -63,7 +63,7 @@ func SymbolKey(sym int) string  { return symKey(sym) }
 func TokenKey(tok int) string   { return tokKey(tok) }
 func BottomSlots(c int) int     { return bottomSlots(c) }
 func TopSlots() int             { return topSlots }
-func Characters(team int) []int { return chars(team) }
+func Characters(team int) []int { return slices.Clone(chars(team)) }
 
 // HelpKeys lists the catalogue keys of our reference texts for a help panel.
 func HelpKeys() []string {

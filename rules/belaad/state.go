@@ -318,8 +318,18 @@ func (s *State) opponents(team int) []int {
 	return out
 }
 
-// chars lists team's characters.
+// chars lists team's characters. The lists are made once and shared (the
+// callers only read them): labels and costs ask for them at every prompt.
 func chars(team int) []int {
+	if team >= 0 && team < len(teamChars) {
+		return teamChars[team]
+	}
+	return listChars(team)
+}
+
+var teamChars = [...][]int{listChars(Kingdom), listChars(People), listChars(Order)}
+
+func listChars(team int) []int {
 	var out []int
 	for sym := 0; sym < numSyms; sym++ {
 		if hasChar(team, sym) {

@@ -126,25 +126,24 @@ func (s *State) placeForced(i int) {
 	s.stack[i].Ordered = false
 }
 
-func (s *State) placeOptions(t task) []rules.Option {
-	var o []rules.Option
+func (s *State) placeOptions(o *rules.OptionList, t task) {
 	tk := t.Tokens[0]
 	if s.forced(t) {
-		o = append(o, s.forcedOption(t))
+		s.forcedOption(o, t)
 	} else if tk == TokOrange {
 		for _, c := range chars(t.Team) {
 			if s.bottom[c] < bottomSlots(c) {
-				o = append(o, opt("bot:"+strconv.Itoa(c), "belaad.opt.activate", rules.Key(charKey(c)), rules.Key(abilityKey(c))))
+				o.Add(rules.Move("bot:"+strconv.Itoa(c)), "belaad.opt.activate", rules.Key(charKey(c)), rules.Key(abilityKey(c)))
 			}
 		}
 	}
 	for _, c := range chars(t.Team) {
 		if !s.forced(t) && len(s.top[c]) < topSlots {
-			o = append(o, opt("up:"+strconv.Itoa(c), "belaad.opt.on_top", rules.Key(charKey(c)), rules.Key(symKey(symOfChar(c))), rules.Int(s.symbols(c)+1)))
+			o.Add(rules.Move("up:"+strconv.Itoa(c)), "belaad.opt.on_top", rules.Key(charKey(c)), rules.Key(symKey(symOfChar(c))), rules.Int(s.symbols(c)+1))
 		}
 	}
 	if tk == TokOrange {
-		o = append(o, opt("bag", "belaad.opt.to_bag"))
+		o.Add("bag", "belaad.opt.to_bag")
 	}
 	// Another drawn token may be placed first (once per token placed, so
 	// that choosing can never go round in circles).
@@ -153,23 +152,23 @@ func (s *State) placeOptions(t task) []rules.Option {
 		for _, other := range t.Tokens[1:] {
 			if !seen[other] {
 				seen[other] = true
-				o = append(o, opt("next:"+strconv.Itoa(other), "belaad.opt.place_first", rules.Key(tokKey(other))))
+				o.Add(rules.Move("next:"+strconv.Itoa(other)), "belaad.opt.place_first", rules.Key(tokKey(other)))
 			}
 		}
 	}
-	return o
 }
 
 // forcedOption labels the one way a token can go.
-func (s *State) forcedOption(t task) rules.Option {
+func (s *State) forcedOption(o *rules.OptionList, t task) {
 	tk := t.Tokens[0]
 	if c := charOf(t.Team, tk); tk < numSyms && hasChar(t.Team, tk) && len(s.top[c]) < topSlots {
-		return opt("put", "belaad.opt.put", rules.Key(charKey(c)))
+		o.Add("put", "belaad.opt.put", rules.Key(charKey(c)))
+		return
 	}
-	return opt("put", "belaad.opt.put_back")
+	o.Add("put", "belaad.opt.put_back")
 }
 
-func (s *State) handlePlace(i int, seat rules.Seat, w string, ns []int) {
+func (s *State) handlePlace(i int, seat rules.Seat, w string, ns moveNums) {
 	t := s.stack[i]
 	switch w {
 	case "put":

@@ -9,6 +9,7 @@ package bellum
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"majlis/rules"
 )
@@ -26,7 +27,10 @@ func (Game) ID() string { return ID }
 func (Game) Name() rules.Msg { return rules.M("bellum.name") }
 
 // Seats is 2 to 5.
-func (Game) Seats() (int, int) { return 2, 5 }
+func (Game) Seats() (int, int) { return 2, maxSeats }
+
+// maxSeats is the most players at a table.
+const maxSeats = 5
 
 // Options: castle boards are dealt at random (default) or chosen in turn
 // order from the first Captain.
@@ -347,20 +351,50 @@ func (s *State) Result() rules.Result {
 }
 
 // Catalogue keys of components.
-func boardKey(b int) string { return fmt.Sprintf("bellum.board.%d", b) }
+func boardKey(b int) string {
+	if b >= 0 && b < len(boardKeys) {
+		return boardKeys[b]
+	}
+	return "bellum.board." + strconv.Itoa(b)
+}
 
 func creatureKey(c int) string {
 	if c < 0 {
 		return "bellum.creature.hidden"
 	}
-	return "bellum.creature." + archetypes[creatures[c].arch].name
+	return creatureKeys[c]
 }
 
 func placeKey(p int) string {
 	if p < 0 {
 		return "bellum.place.hidden"
 	}
-	return fmt.Sprintf("bellum.place.%d", p)
+	if p < len(placeKeys) {
+		return placeKeys[p]
+	}
+	return "bellum.place." + strconv.Itoa(p)
+}
+
+// The keys of numbered components are made once here: labels name them at
+// every prompt, and search asks for a prompt at every step it plays.
+var (
+	boardKeys    = numbered("bellum.board.", numBoards)
+	placeKeys    = numbered("bellum.place.", numPlaces)
+	creatureKeys = func() (ks [numCreature]string) {
+		for c := range ks {
+			ks[c] = "bellum.creature." + archetypes[creatures[c].arch].name
+		}
+		return ks
+	}()
+)
+
+// numbered lists prefix+i for i below n: keys, or moves.
+func numbered(prefix string, n int) []string {
+	ks := make([]string, n)
+	for i := range ks {
+		ks[i] = prefix + strconv.Itoa(i)
+	}
+	return ks
 }
 
 var kindKeys = [numKinds]string{"bellum.kind.wooden", "bellum.kind.metal", "bellum.kind.gold"}

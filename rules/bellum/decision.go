@@ -196,6 +196,15 @@ func (s *State) Targets(seat rules.Seat) []Target {
 	if p < 0 || p >= s.n() {
 		return nil
 	}
+	out := make([]Target, 0, 1+len(s.row)+s.n()-1)
+	s.eachTarget(p, func(t Target) { out = append(out, t) })
+	return out
+}
+
+// eachTarget calls f with each of Targets in turn. The prompt and settle
+// ask for the targets at every step of a day's attacks, and need not keep
+// them.
+func (s *State) eachTarget(p int, f func(Target)) {
 	var h stats
 	if s.die > 0 {
 		h = s.active(p)
@@ -209,13 +218,12 @@ func (s *State) Targets(seat rules.Seat) []Target {
 		}
 		return CanTake
 	}
-	var out []Target
 	add := func(t Target, mv string) {
 		t.Horde = lineOf(h)
 		if t.Bar == CanTake {
 			t.Move = rules.Move(mv)
 		}
-		out = append(out, t)
+		f(t)
 	}
 	add(Target{Place: 0, Shield: places[0].shield, MagicShield: places[0].magic, Bar: bar(places[0].shield, places[0].magic)}, mvTavern)
 	for _, c := range s.row {
@@ -223,7 +231,7 @@ func (s *State) Targets(seat rules.Seat) []Target {
 			continue
 		}
 		pc := places[c]
-		add(Target{Place: c, Shield: pc.shield, MagicShield: pc.magic, Bar: bar(pc.shield, pc.magic)}, "place:"+strconv.Itoa(c))
+		add(Target{Place: c, Shield: pc.shield, MagicShield: pc.magic, Bar: bar(pc.shield, pc.magic)}, placeMoves[c])
 	}
 	for k := 1; k < s.n(); k++ {
 		v := (p + k) % s.n()
@@ -235,19 +243,25 @@ func (s *State) Targets(seat rules.Seat) []Target {
 		case len(s.players[v].chests) == 0:
 			t.Bar = NoChest
 		}
-		add(t, "castle:"+strconv.Itoa(v))
+		add(t, castleMoves[v])
 	}
-	return out
 }
 
 // recruitChoices lists every affordable recruit of p in the order the
 // prompt offers them.
 func (s *State) recruitChoices(p int) []RecruitChoice {
-	pl := &s.players[p]
 	var out []RecruitChoice
+	s.eachRecruit(p, func(c RecruitChoice) { out = append(out, c) })
+	return out
+}
+
+// eachRecruit calls f with each of recruitChoices in turn, for the prompt
+// and settle, which need not keep them.
+func (s *State) eachRecruit(p int, f func(RecruitChoice)) {
+	pl := &s.players[p]
 	for i, c := range s.evilUp {
 		if c >= 0 && pl.res[food] >= evilFood {
-			out = append(out, RecruitChoice{Slot: i, Creature: c, Payment: PayFood, Move: rules.Move("evil:" + strconv.Itoa(i))})
+			f(RecruitChoice{Slot: i, Creature: c, Payment: PayFood, Move: evilMoves[i]})
 		}
 	}
 	for i, c := range s.mostUp {
@@ -255,11 +269,10 @@ func (s *State) recruitChoices(p int) []RecruitChoice {
 			continue
 		}
 		if pl.res[glyph] >= mixedGlyph && pl.res[food] >= mixedFood {
-			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayMixed, Move: rules.Move("most:" + strconv.Itoa(i) + ":mixed")})
+			f(RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayMixed, Move: mostMoves[i][PayMixed]})
 		}
 		if pl.res[glyph] >= allGlyphs {
-			out = append(out, RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayGlyphs, Move: rules.Move("most:" + strconv.Itoa(i) + ":glyphs")})
+			f(RecruitChoice{Most: true, Slot: i, Creature: c, Payment: PayGlyphs, Move: mostMoves[i][PayGlyphs]})
 		}
 	}
-	return out
 }

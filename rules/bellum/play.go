@@ -25,62 +25,78 @@ const (
 	mvDone   = "done"
 )
 
+// Moves that name a place, a castle or a recruit, made once: search asks
+// for them at every step.
+var (
+	placeMoves  = numbered("place:", numPlaces)
+	castleMoves = numbered("castle:", maxSeats)
+	evilMoves   = [2]rules.Move{"evil:0", "evil:1"}
+	mostMoves   = [2][PayGlyphs + 1]rules.Move{
+		{PayMixed: "most:0:mixed", PayGlyphs: "most:0:glyphs"},
+		{PayMixed: "most:1:mixed", PayGlyphs: "most:1:glyphs"},
+	}
+)
+
 var kindNames = [numKinds]string{"wooden", "metal", "gold"}
 
 var gainKeys = [numRes]string{"bellum.ev.gain_food", "bellum.ev.gain_glyph", "bellum.ev.gain_barrel"}
-
-func opt(m string, key string, args ...rules.Arg) rules.Option {
-	return rules.Option{Move: rules.Move(m), Label: rules.M(key, args...)}
-}
 
 // Prompts lists the one decision awaited now.
 func (s *State) Prompts() []rules.Prompt {
 	if s.phase == phOver {
 		return nil
 	}
+	var os rules.OptionList
+	p, ask := s.prompt(&os)
+	return []rules.Prompt{{Seat: rules.Seat(p), Ask: ask, Options: os.Options()}}
+}
+
+// prompt is the seat asked and the question; it adds the legal answers to
+// os.
+func (s *State) prompt(os *rules.OptionList) (int, rules.Msg) {
 	p := s.seat(s.k)
 	var ask rules.Msg
-	var os []rules.Option
 	switch s.phase {
 	case phChoose:
 		ask = rules.M("bellum.ask.board")
 		for _, b := range s.boardsLeft {
-			os = append(os, opt("board:"+strconv.Itoa(b), "bellum.opt.board", rules.Key(boardKey(b)), rules.Int(boards[b].shield)))
+			os.Add(rules.Move("board:"+strconv.Itoa(b)), "bellum.opt.board", rules.Key(boardKey(b)), rules.Int(boards[b].shield))
 		}
 	case phGoblin:
 		g := s.players[p].hand[0]
 		ask = rules.M("bellum.ask.goblin", rules.Key(creatureKey(g)))
-		os = sideOptions()
+		sideOptions(os)
 	case phRoll:
 		p = s.captain
 		ask = rules.M("bellum.ask.roll")
-		os = []rules.Option{opt(mvRoll, "bellum.opt.roll")}
+		os.Add(mvRoll, "bellum.opt.roll")
 	case phReroll:
 		ask = rules.M("bellum.ask.reroll", rules.Int(s.die))
-		os = s.rerollOptions(p)
+		s.rerollOptions(os, p)
 	case phAttack:
 		ask = rules.M("bellum.ask.attack", rules.Int(s.die))
-		os = s.attackOptions(p)
+		s.attackOptions(os, p)
 	case phSteal:
 		ask = rules.M("bellum.ask.steal", rules.SeatArg(rules.Seat(s.victim)), rules.Int(s.steals))
 		have := s.kindsHeld(s.victim)
 		for k := 0; k < numKinds; k++ {
 			if have[k] > 0 {
-				os = append(os, opt("steal:"+kindNames[k], "bellum.opt.steal", rules.Key(kindKeys[k])))
+				os.Add(rules.Move("steal:"+kindNames[k]), "bellum.opt.steal", rules.Key(kindKeys[k]))
 			}
 		}
 	case phRecruit:
 		ask = rules.M("bellum.ask.recruit")
-		os = s.recruitOptions(p)
+		s.recruitOptions(os, p)
 	case phSide:
 		ask = rules.M("bellum.ask.side", rules.Key(creatureKey(s.pending)))
-		os = sideOptions()
+		sideOptions(os)
 	}
-	return []rules.Prompt{{Seat: rules.Seat(p), Ask: ask, Options: os}}
+	return p, ask
 }
 
-func sideOptions() []rules.Option {
-	return []rules.Option{opt(mvLeft, "bellum.opt.left"), opt(mvRight, "bellum.opt.right")}
+func sideOptions(os *rules.OptionList) {
+	os.Add(mvLeft, "bellum.opt.left")
+	os.Add(mvRight, "bellum.opt.right")
 }
 
 // canForce says whether p may force a re-roll: any barrel, or for the
@@ -90,32 +106,33 @@ func (s *State) canForce(p int) bool {
 	return pl.res[barrel] > 0 || (p == s.captain && pl.bonus[spellTok] > pl.spellsUsed)
 }
 
-func (s *State) rerollOptions(p int) []rules.Option {
+func (s *State) rerollOptions(os *rules.OptionList, p int) {
 	pl := &s.players[p]
-	os := []rules.Option{opt(mvPass, "bellum.opt.pass")}
+	os.Add(mvPass, "bellum.opt.pass")
 	if pl.res[barrel] > 0 {
-		os = append(os, opt(mvBarrel, "bellum.opt.barrel"))
+		os.Add(mvBarrel, "bellum.opt.barrel")
 	}
 	if p == s.captain && pl.bonus[spellTok] > pl.spellsUsed {
-		os = append(os, opt(mvSpell, "bellum.opt.spell"))
+		os.Add(mvSpell, "bellum.opt.spell")
 	}
-	return os
 }
 
 // attackOptions lists p's legal attacks ("none" first): the targets of
 // Targets its active horde can take, in the same order.
-func (s *State) attackOptions(p int) []rules.Option {
-	os := []rules.Option{opt(mvNone, "bellum.opt.none")}
-	for _, t := range s.Targets(rules.Seat(p)) {
+func (s *State) attackOptions(os *rules.OptionList, p int) {
+	os.Add(mvNone, "bellum.opt.none")
+	if p < 0 || p >= s.n() {
+		return
+	}
+	s.eachTarget(p, func(t Target) {
 		switch {
 		case t.Bar != CanTake:
 		case t.Place >= 0:
-			os = append(os, opt(string(t.Move), "bellum.opt.place", rules.Key(placeKey(t.Place))))
+			os.Add(t.Move, "bellum.opt.place", rules.Key(placeKey(t.Place)))
 		default:
-			os = append(os, opt(string(t.Move), "bellum.opt.castle", rules.SeatArg(t.Castle)))
+			os.Add(t.Move, "bellum.opt.castle", rules.SeatArg(t.Castle))
 		}
-	}
-	return os
+	})
 }
 
 // Recruiting costs.
@@ -126,28 +143,34 @@ const (
 	allGlyphs  = 3
 )
 
-func (s *State) recruitOptions(p int) []rules.Option {
-	var os []rules.Option
-	for _, c := range s.recruitChoices(p) {
+func (s *State) recruitOptions(os *rules.OptionList, p int) {
+	s.eachRecruit(p, func(c RecruitChoice) {
 		name, pile := rules.Key(creatureKey(c.Creature)), rules.Int(c.Slot+1)
 		switch c.Payment {
 		case PayFood:
-			os = append(os, opt(string(c.Move), "bellum.opt.evil", name, pile))
+			os.Add(c.Move, "bellum.opt.evil", name, pile)
 		case PayMixed:
-			os = append(os, opt(string(c.Move), "bellum.opt.most_mixed", name, pile))
+			os.Add(c.Move, "bellum.opt.most_mixed", name, pile)
 		case PayGlyphs:
-			os = append(os, opt(string(c.Move), "bellum.opt.most_glyphs", name, pile))
+			os.Add(c.Move, "bellum.opt.most_glyphs", name, pile)
 		}
+	})
+	if os.Len() > 0 {
+		os.Add(mvDone, "bellum.opt.done")
 	}
-	if len(os) > 0 {
-		os = append(os, opt(mvDone, "bellum.opt.done"))
-	}
-	return os
 }
 
-func (s *State) canAttack(p int) bool { return len(s.attackOptions(p)) > 1 }
+func (s *State) canAttack(p int) bool {
+	os := rules.Counting()
+	s.attackOptions(&os, p)
+	return os.Len() > 1
+}
 
-func (s *State) canRecruit(p int) bool { return len(s.recruitOptions(p)) > 0 }
+func (s *State) canRecruit(p int) bool {
+	os := rules.Counting()
+	s.recruitOptions(&os, p)
+	return os.Len() > 0
+}
 
 func (s *State) kindsHeld(p int) [numKinds]int {
 	var have [numKinds]int
@@ -157,10 +180,23 @@ func (s *State) kindsHeld(p int) [numKinds]int {
 	return have
 }
 
+// legal reports whether seat may play m now, as Prompts would say.
+func (s *State) legal(seat rules.Seat, m rules.Move) bool {
+	if s.phase == phOver {
+		return false
+	}
+	os := rules.CheckingFor(m)
+	p, _ := s.prompt(&os)
+	return rules.Seat(p) == seat && os.Found()
+}
+
 // Apply plays seat's move. It refuses anything not offered now and then
 // changes nothing.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	// The move is checked without labelling every option; the prompt
+	// itself says why a move is refused.
+	if !s.legal(seat, m) {
+		_, err := rules.CheckMove(s.Prompts(), seat, m)
 		return nil, fmt.Errorf("bellum: %w", err)
 	}
 	s.seed = s.seed.Mix(e)
@@ -378,18 +414,20 @@ func (s *State) steal(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 }
 
 func (s *State) recruit(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
-	parts := strings.Split(mv, ":")
-	i, _ := strconv.Atoi(parts[1])
+	// "evil:slot", or "most:slot:payment"
+	pile, rest, _ := strings.Cut(mv, ":")
+	slot, payment, _ := strings.Cut(rest, ":")
+	i, _ := strconv.Atoi(slot)
 	pl := &s.players[p]
 	var c int
-	if parts[0] == "evil" {
+	if pile == "evil" {
 		c = s.evilUp[i]
 		pl.res[food] -= evilFood
 		s.res[food] += evilFood
 		s.evilUp[i] = s.refill(&s.evil, i, r)
 	} else {
 		c = s.mostUp[i]
-		if parts[2] == "mixed" {
+		if payment == "mixed" {
 			pl.res[glyph] -= mixedGlyph
 			pl.res[food] -= mixedFood
 			s.res[glyph] += mixedGlyph
@@ -401,7 +439,7 @@ func (s *State) recruit(p int, mv string, r *rules.Rand, evs *[]rules.Event) {
 		s.mostUp[i] = s.refill(&s.most, i, r)
 	}
 	*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.recruit", rules.SeatArg(rules.Seat(p)), rules.Key(creatureKey(c)))})
-	if up := s.faceUpAt(parts[0] == "evil", i); up >= 0 {
+	if up := s.faceUpAt(pile == "evil", i); up >= 0 {
 		*evs = append(*evs, rules.Event{Msg: rules.M("bellum.ev.creature_up", rules.Key(creatureKey(up)))})
 	}
 	// c < 0 only in a view played on without determinizing.

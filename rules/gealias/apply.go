@@ -12,28 +12,50 @@ import (
 
 // Apply plays seat's move. A refused move changes nothing.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
-	if _, err := rules.CheckMove(s.Prompts(), seat, m); err != nil {
+	// The decision is worked out once, checking m without labelling every
+	// option; it says whose move this logically is. The prompt itself says
+	// why a move is refused.
+	check := rules.CheckingFor(m)
+	logical, _ := s.decision(&check)
+	if !check.Found() || s.answerer(logical) != seat {
+		_, err := rules.CheckMove(s.Prompts(), seat, m)
 		return nil, fmt.Errorf("gealias: %w", err)
 	}
 	r := rules.NewRand(rules.Seed{}.Mix(e))
 	s.rnd = r
 	defer func() { s.rnd = nil }()
-	logical, _, _ := s.decision()
 	// Egypt sees the hand it controls before and after every step of it.
 	s.sawEgyptsHand()
 	defer s.sawEgyptsHand()
-	parts := strings.Split(string(m), ":")
+	verb, nums := parseMove(m)
 	arg := func(i int) int {
-		if i >= len(parts) {
+		if i >= len(nums) {
 			return -1
 		}
-		n, err := strconv.Atoi(parts[i])
-		if err != nil {
-			return -1
-		}
-		return n
+		return nums[i]
 	}
-	return s.do(logical, parts[0], arg, r), nil
+	return s.do(logical, verb, arg, r), nil
+}
+
+// parseMove splits "verb:1:2:3" into the verb and its parts as numbers,
+// nums[i] being part i (-1 where m has no such part, or it is not a
+// number; always for the verb), without allocating: Apply runs at every
+// step of search.
+func parseMove(m rules.Move) (verb string, nums [4]int) {
+	verb, rest, more := strings.Cut(string(m), ":")
+	nums[0] = -1
+	for i := 1; i < len(nums); i++ {
+		nums[i] = -1
+		if !more {
+			continue
+		}
+		var part string
+		part, rest, more = strings.Cut(rest, ":")
+		if n, err := strconv.Atoi(part); err == nil {
+			nums[i] = n
+		}
+	}
+	return verb, nums
 }
 
 // do carries out a legal move (Apply has checked it against the prompt).

@@ -187,13 +187,12 @@ func (s *State) tradePartners(seat rules.Seat) []rules.Seat {
 	return ps
 }
 
-// redPlays lists the red cards seat may play now, as moves with labels.
-func (s *State) redPlays(seat rules.Seat) []rules.Option {
+// redPlays adds the red cards seat may play now, as moves with labels.
+func (s *State) redPlays(os *rules.OptionList, seat rules.Seat) {
 	if s.egypt >= 0 && s.redUsed {
-		return nil
+		return
 	}
 	p := s.players[seat]
-	var os []rules.Option
 	has := func(c Card) bool {
 		for _, r := range p.red {
 			if r == c {
@@ -205,25 +204,24 @@ func (s *State) redPlays(seat rules.Seat) []rules.Option {
 	if has(CardEscape) {
 		for _, d := range s.ownDots(seat, false) {
 			if s.dots[d].Quarantined {
-				os = append(os, opt("escapedot:"+itoa(int(d)), "gealias.opt.escape_dot", rules.Int(int(d))))
+				os.Add(rules.Move("escapedot:"+itoa(int(d))), "gealias.opt.escape_dot", rules.Int(int(d)))
 			}
 		}
 	}
 	if has(CardPrisonOrder) && p.placed {
 		for _, h := range s.Holders(p.land) {
 			if h != seat && !s.players[h].prison {
-				os = append(os, opt("prison:"+itoa(int(h)), "gealias.opt.prison", rules.SeatArg(h)))
+				os.Add(rules.Move("prison:"+itoa(int(h))), "gealias.opt.prison", rules.SeatArg(h))
 			}
 		}
 	}
 	if has(CardQuarantineOrder) && p.placed {
 		for _, d := range p.land.Dots() {
 			if s.built[d] && s.dots[d].Owner != seat && !s.dots[d].Quarantined {
-				os = append(os, opt("quarantine:"+itoa(int(d)), "gealias.opt.quarantine", rules.SeatArg(s.dots[d].Owner), rules.Int(int(d))))
+				os.Add(rules.Move("quarantine:"+itoa(int(d))), "gealias.opt.quarantine", rules.SeatArg(s.dots[d].Owner), rules.Int(int(d)))
 			}
 		}
 	}
-	return os
 }
 
 // playRed plays a red card from seat's hand.

@@ -22,10 +22,13 @@ const (
 // NumResources is the number of resource kinds (all kinds but Gold).
 const NumResources = 5
 
-var kindKeys = [NumKinds]string{"clay", "wood", "rock", "cattle", "iron", "gold"}
+var kindKeys = [NumKinds]string{
+	"gealias.kind.clay", "gealias.kind.wood", "gealias.kind.rock",
+	"gealias.kind.cattle", "gealias.kind.iron", "gealias.kind.gold",
+}
 
 // Key is the kind's catalogue key, e.g. "gealias.kind.clay".
-func (k Kind) Key() string { return "gealias.kind." + kindKeys[k] }
+func (k Kind) Key() string { return kindKeys[k] }
 
 // Cards counts resource and gold cards by kind: a hand, the bank, a cost.
 type Cards [NumKinds]int
@@ -77,10 +80,13 @@ const (
 	NumCivs
 )
 
-var civKeys = [NumCivs]string{"phoenicians", "egypt", "native", "vikings", "romans", "shogunate"}
+var civKeys = [NumCivs]string{
+	"gealias.civ.phoenicians", "gealias.civ.egypt", "gealias.civ.native",
+	"gealias.civ.vikings", "gealias.civ.romans", "gealias.civ.shogunate",
+}
 
 // Key is the civilization's catalogue key, e.g. "gealias.civ.vikings".
-func (c Civ) Key() string { return "gealias.civ." + civKeys[c] }
+func (c Civ) Key() string { return civKeys[c] }
 
 // StartsWithTents reports whether the civilization places two tents at
 // setup (rounds 1 and 3); the others place one fortress (round 2).
@@ -123,10 +129,15 @@ const (
 	NumCards
 )
 
-var cardKeys = [NumCards]string{"diceharvest", "harvest", "goldvein", "arrest", "plague", "levy", "nicetry", "escape", "prisonorder", "quarantineorder"}
+var cardKeys = [NumCards]string{
+	"gealias.card.diceharvest", "gealias.card.harvest", "gealias.card.goldvein",
+	"gealias.card.arrest", "gealias.card.plague", "gealias.card.levy",
+	"gealias.card.nicetry", "gealias.card.escape", "gealias.card.prisonorder",
+	"gealias.card.quarantineorder",
+}
 
 // Key is the card's catalogue key, e.g. "gealias.card.escape".
-func (c Card) Key() string { return "gealias.card." + cardKeys[c] }
+func (c Card) Key() string { return cardKeys[c] }
 
 // Red reports whether the card is kept in the hand.
 func (c Card) Red() bool { return c >= CardNiceTry }

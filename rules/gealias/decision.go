@@ -162,8 +162,9 @@ var decisionKinds = map[phase]DecisionKind{
 // Decision says what is awaited now; its choices are exactly the options
 // of Prompts, in their order.
 func (s *State) Decision() Decision {
-	seat, _, opts := s.decision()
-	if len(opts) == 0 {
+	var os rules.OptionList
+	seat, _ := s.decision(&os)
+	if os.Len() == 0 {
 		return Decision{Kind: NoDecision, Seat: -1, For: -1, Other: -1}
 	}
 	p := s.pending
@@ -206,7 +207,7 @@ func (s *State) Decision() Decision {
 	case phPressureGive:
 		d.Other, d.Count = p.challenger, p.toGive
 	}
-	for _, o := range opts {
+	for _, o := range os.Options() {
 		d.Choices = append(d.Choices, s.choiceOf(o.Move))
 	}
 	return d

@@ -71,6 +71,19 @@ func (s *State) handCards(seat rules.Seat) []handCard {
 	return hs
 }
 
+// handCardAt is card i of seat's hand in the order of handCards, found
+// without listing the hand: a theft draws one at every step it takes.
+func (s *State) handCardAt(seat rules.Seat, i int) handCard {
+	p := &s.players[seat]
+	for k := range NumKinds {
+		if i < p.cards[k] {
+			return handCard{kind: k}
+		}
+		i -= p.cards[k]
+	}
+	return handCard{red: true, card: p.red[i]}
+}
+
 // move takes one card from seat from and gives it to seat to (or the bank
 // when to is -1, or the discard pile for a red card). A card to the bank
 // or the discards is shown to everyone; one between two hands only to
@@ -112,11 +125,11 @@ func (s *State) addRed(seat rules.Seat, c Card) {
 func (s *State) steal(from, to rules.Seat, n int, r *rules.Rand) []rules.Event {
 	var evs []rules.Event
 	for range n {
-		hs := s.handCards(from)
-		if len(hs) == 0 {
+		size := s.players[from].cards.Total() + len(s.players[from].red)
+		if size == 0 {
 			break
 		}
-		h := hs[r.IntN(len(hs))]
+		h := s.handCardAt(from, r.IntN(size))
 		dest := to
 		if to >= 0 {
 			dest = s.receiver(to)

@@ -11,17 +11,76 @@ import (
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-func opt(m string, key string, args ...rules.Arg) rules.Option {
-	return rules.Option{Move: rules.Move(m), Label: rules.M(key, args...)}
+// The moves of the longest option lists, the trades and the cards of a
+// hand, are written once here rather than at every prompt: search names
+// them at every step it plays.
+var (
+	tradeMoves   = seatTradeMoves("trade")   // [with][give][get]
+	askBankMoves = seatTradeMoves("askbank") // [owner][give][get]
+	giveMoves    = handMoves("give")
+	backMoves    = handMoves("back")
+	bankMoves    = func() (ms [NumKinds][NumKinds]rules.Move) { // [give][get]
+		for give := range NumKinds {
+			for get := range NumKinds {
+				ms[give][get] = rules.Move("bank:" + itoa(int(give)) + ":" + itoa(int(get)))
+			}
+		}
+		return ms
+	}()
+	levyMoves = func() (ms [maxSeats][NumKinds]rules.Move) { // [from][kind]
+		for seat := range ms {
+			for k := range NumKinds {
+				ms[seat][k] = rules.Move("levy:" + itoa(seat) + ":" + itoa(int(k)))
+			}
+		}
+		return ms
+	}()
+	stepMoves = func() (ms [7]rules.Move) { // move:n, for a die's 1 to 6
+		for n := range ms {
+			ms[n] = rules.Move("move:" + itoa(n))
+		}
+		return ms
+	}()
+)
+
+// seatTradeMoves lists verb:seat:give:get for every seat and pair of kinds.
+func seatTradeMoves(verb string) (ms [maxSeats][NumKinds][NumKinds]rules.Move) {
+	for seat := range ms {
+		for give := range NumKinds {
+			for get := range NumKinds {
+				ms[seat][give][get] = rules.Move(verb + ":" + itoa(seat) + ":" + itoa(int(give)) + ":" + itoa(int(get)))
+			}
+		}
+	}
+	return ms
+}
+
+// cardMoves names each card of a hand after a verb: "give:3" a kind of
+// card, "givered:7" a red card.
+type cardMoves struct {
+	kind [NumKinds]rules.Move
+	red  [NumCards]rules.Move
+}
+
+func handMoves(verb string) *cardMoves {
+	var ms cardMoves
+	for k := range NumKinds {
+		ms.kind[k] = rules.Move(verb + ":" + itoa(int(k)))
+	}
+	for c := range NumCards {
+		ms.red[c] = rules.Move(verb + "red:" + itoa(int(c)))
+	}
+	return &ms
 }
 
 // Prompts lists the one decision awaited now.
 func (s *State) Prompts() []rules.Prompt {
-	seat, ask, opts := s.decision()
-	if len(opts) == 0 {
+	var os rules.OptionList
+	seat, ask := s.decision(&os)
+	if os.Len() == 0 {
 		return nil
 	}
-	return []rules.Prompt{{Seat: s.answerer(seat), Ask: ask, Options: opts}}
+	return []rules.Prompt{{Seat: s.answerer(seat), Ask: ask, Options: os.Options()}}
 }
 
 // answerer is who answers a decision of seat: Egypt, during the turn it
@@ -33,282 +92,281 @@ func (s *State) answerer(seat rules.Seat) rules.Seat {
 	return seat
 }
 
-// decision is the seat whose decision is awaited, the question and the
-// legal answers.
-func (s *State) decision() (rules.Seat, rules.Msg, []rules.Option) {
+// decision is the seat whose decision is awaited and the question; it adds
+// the legal answers to os.
+func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 	t := s.turn
 	p := s.pending
 	switch s.phase {
 	case phSetupTent, phSetupFort:
-		var os []rules.Option
 		for d := Dot(0); d < NumDots; d++ {
 			if !s.built[d] {
-				os = append(os, opt("place:"+itoa(int(d)), "gealias.opt.place", rules.Int(int(d))))
+				os.Add(rules.Move("place:"+itoa(int(d))), "gealias.opt.place", rules.Int(int(d)))
 			}
 		}
 		key := "gealias.ask.place_tent"
 		if s.phase == phSetupFort {
 			key = "gealias.ask.place_fortress"
 		}
-		return t, rules.M(key), os
+		return t, rules.M(key)
 	case phSetupPawn:
-		var os []rules.Option
 		for _, l := range p.dot.Lands() {
-			os = append(os, opt("pawn:"+itoa(int(l)), "gealias.opt.land", rules.Int(int(l))))
+			os.Add(rules.Move("pawn:"+itoa(int(l))), "gealias.opt.land", rules.Int(int(l)))
 		}
-		return t, rules.M("gealias.ask.place_pawn"), os
+		return t, rules.M("gealias.ask.place_pawn")
 	case phDraw:
-		var os []rules.Option
 		pl := s.players[t]
 		if pl.prison && !pl.skipped {
 			if s.HandSize(t) >= 2 {
-				os = append(os, opt("pay", "gealias.opt.pay_prison"))
+				os.Add("pay", "gealias.opt.pay_prison")
 			}
 			if hasRed(pl.red, CardEscape) {
-				os = append(os, opt("escape", "gealias.opt.escape"))
+				os.Add("escape", "gealias.opt.escape")
 			}
-			os = append(os, opt("wait", "gealias.opt.wait"))
-			return t, rules.M("gealias.ask.prison"), os
+			os.Add("wait", "gealias.opt.wait")
+			return t, rules.M("gealias.ask.prison")
 		}
-		os = append(os, opt("draw", "gealias.opt.draw"))
+		os.Add("draw", "gealias.opt.draw")
 		for _, d := range s.ownDots(t, false) {
 			if s.dots[d].Quarantined && s.HandSize(t) >= 2 {
-				os = append(os, opt("paydot:"+itoa(int(d)), "gealias.opt.pay_dot", rules.Int(int(d))))
+				os.Add(rules.Move("paydot:"+itoa(int(d))), "gealias.opt.pay_dot", rules.Int(int(d)))
 			}
 		}
 		if !pl.prison {
-			os = append(os, s.redPlays(t)...)
+			s.redPlays(os, t)
 		}
-		return t, rules.M("gealias.ask.draw"), os
+		return t, rules.M("gealias.ask.draw")
 	case phHarvest:
-		var os []rules.Option
 		for k := range Kind(NumResources) {
-			os = append(os, opt("take:"+itoa(int(k)), "gealias.opt.kind", rules.Key(k.Key())))
+			os.Add(rules.Move("take:"+itoa(int(k))), "gealias.opt.kind", rules.Key(k.Key()))
 		}
-		return t, rules.M("gealias.ask.harvest"), os
+		return t, rules.M("gealias.ask.harvest")
 	case phPlague:
-		var os []rules.Option
 		for _, d := range s.ownDots(t, true) {
-			os = append(os, opt("plague:"+itoa(int(d)), "gealias.opt.dot", rules.Int(int(d))))
+			os.Add(rules.Move("plague:"+itoa(int(d))), "gealias.opt.dot", rules.Int(int(d)))
 		}
-		return t, rules.M("gealias.ask.plague"), os
+		return t, rules.M("gealias.ask.plague")
 	case phLevy:
-		var os []rules.Option
 		for i := range s.players {
 			if rules.Seat(i) == t {
 				continue
 			}
 			for k := range Kind(NumResources) {
-				os = append(os, opt("levy:"+itoa(i)+":"+itoa(int(k)), "gealias.opt.levy", rules.SeatArg(rules.Seat(i)), rules.Key(k.Key())))
+				os.Add(levyMoves[i][k], "gealias.opt.levy", rules.SeatArg(rules.Seat(i)), rules.Key(k.Key()))
 			}
 		}
-		return t, rules.M("gealias.ask.levy"), os
+		return t, rules.M("gealias.ask.levy")
 	case phAskAnswer:
-		os := []rules.Option{}
 		if s.players[p.asked].cards[p.kind] > 0 {
-			os = append(os, opt("give", "gealias.opt.give", rules.Key(p.kind.Key())))
+			os.Add("give", "gealias.opt.give", rules.Key(p.kind.Key()))
 		}
-		os = append(os, opt("none", "gealias.opt.none", rules.Key(p.kind.Key())))
-		return p.asked, rules.M("gealias.ask.asked", rules.SeatArg(p.asker), rules.Key(p.kind.Key())), os
+		os.Add("none", "gealias.opt.none", rules.Key(p.kind.Key()))
+		return p.asked, rules.M("gealias.ask.asked", rules.SeatArg(p.asker), rules.Key(p.kind.Key()))
 	case phAskChallenge:
-		return p.asker, rules.M("gealias.ask.bluff", rules.SeatArg(p.asked), rules.Key(p.kind.Key())),
-			[]rules.Option{opt("believe", "gealias.opt.believe"), opt("challenge", "gealias.opt.challenge_bluff")}
+		os.Add("believe", "gealias.opt.believe")
+		os.Add("challenge", "gealias.opt.challenge_bluff")
+		return p.asker, rules.M("gealias.ask.bluff", rules.SeatArg(p.asked), rules.Key(p.kind.Key()))
 	case phRoll:
-		os := []rules.Option{}
 		if s.egypt >= 0 {
 			for n := 1; n <= 6; n++ {
-				os = append(os, opt("roll:"+itoa(n), "gealias.opt.set_roll", rules.Int(n)))
+				os.Add(rules.Move("roll:"+itoa(n)), "gealias.opt.set_roll", rules.Int(n))
 			}
 		} else {
-			os = append(os, opt("roll", "gealias.opt.roll"))
+			os.Add("roll", "gealias.opt.roll")
 		}
-		os = append(os, s.redPlays(t)...)
-		return t, rules.M("gealias.ask.roll"), os
+		s.redPlays(os, t)
+		return t, rules.M("gealias.ask.roll")
 	case phMove, phShogunMove:
 		seat := t
 		if s.phase == phShogunMove {
 			seat = s.chainSeat
 		}
-		var os []rules.Option
 		for n := 1; n <= s.roll; n++ {
-			os = append(os, opt("move:"+itoa(n), "gealias.opt.move", rules.Int(n), rules.Int(int(s.players[seat].land.Step(n)))))
+			os.Add(stepMoves[n], "gealias.opt.move", rules.Int(n), rules.Int(int(s.players[seat].land.Step(n))))
 		}
-		return seat, rules.M("gealias.ask.move", rules.Int(s.roll)), os
+		return seat, rules.M("gealias.ask.move", rules.Int(s.roll))
 	case phNiceTry:
-		os := []rules.Option{opt("fight", "gealias.opt.accept_fight")}
+		os.Add("fight", "gealias.opt.accept_fight")
 		if hasRed(s.players[p.defender].red, CardNiceTry) {
-			os = append(os, opt("nicetry", "gealias.opt.nicetry"))
+			os.Add("nicetry", "gealias.opt.nicetry")
 		}
-		return p.defender, rules.M("gealias.ask.nicetry", rules.SeatArg(p.attacker)), os
+		return p.defender, rules.M("gealias.ask.nicetry", rules.SeatArg(p.attacker))
 	case phStake:
-		os := []rules.Option{opt("leave", "gealias.opt.leave")}
+		os.Add("leave", "gealias.opt.leave")
 		for i, st := range p.stakes {
 			if st.open {
-				os = append(os, opt("fight:"+itoa(i), "gealias.opt.fight_share", rules.SeatArg(st.owner), rules.Int(st.amount), rules.Int(int(st.dot))))
+				os.Add(rules.Move("fight:"+itoa(i)), "gealias.opt.fight_share", rules.SeatArg(st.owner), rules.Int(st.amount), rules.Int(int(st.dot)))
 			}
 		}
-		return p.lander, rules.M("gealias.ask.stake"), os
+		return p.lander, rules.M("gealias.ask.stake")
 	case phSell:
-		var os []rules.Option
 		for _, d := range s.sellable(p.seller) {
 			key := "gealias.opt.sell"
 			if s.dots[d].Fortress {
 				key = "gealias.opt.downgrade"
 			}
-			os = append(os, opt("sell:"+itoa(int(d)), key, rules.Int(int(d))))
+			os.Add(rules.Move("sell:"+itoa(int(d))), key, rules.Int(int(d)))
 		}
-		return p.seller, rules.M("gealias.ask.sell"), os
+		return p.seller, rules.M("gealias.ask.sell")
 	case phPhoenician:
 		w, _ := s.winnerLoser()
-		return w, rules.M("gealias.ask.give_back", rules.Int(p.giveBack)), s.cardOptions(w, "back")
+		s.cardOptions(os, w, backMoves)
+		return w, rules.M("gealias.ask.give_back", rules.Int(p.giveBack))
 	case phNativeName:
 		w, l := s.winnerLoser()
-		var os []rules.Option
 		for k := range NumKinds {
-			os = append(os, opt("name:"+itoa(int(k)), "gealias.opt.kind", rules.Key(k.Key())))
+			os.Add(rules.Move("name:"+itoa(int(k))), "gealias.opt.kind", rules.Key(k.Key()))
 		}
-		return w, rules.M("gealias.ask.native_name", rules.SeatArg(l)), os
+		return w, rules.M("gealias.ask.native_name", rules.SeatArg(l))
 	case phNativeWalk:
 		w, _ := s.winnerLoser()
-		os := []rules.Option{opt("stay", "gealias.opt.stay")}
+		os.Add("stay", "gealias.opt.stay")
 		for _, l := range s.walkLands(w) {
-			os = append(os, opt("walk:"+itoa(int(l)), "gealias.opt.land", rules.Int(int(l))))
+			os.Add(rules.Move("walk:"+itoa(int(l))), "gealias.opt.land", rules.Int(int(l)))
 		}
-		return w, rules.M("gealias.ask.walk"), os
+		return w, rules.M("gealias.ask.walk")
 	case phAbilityMain:
 		w, _ := s.winnerLoser()
-		os := []rules.Option{opt("done", "gealias.opt.done")}
+		os.Add("done", "gealias.opt.done")
 		for _, tr := range s.bankTrades(w) {
-			os = append(os, opt("bank:"+itoa(int(tr[0]))+":"+itoa(int(tr[1])), "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key())))
+			os.Add(bankMoves[tr[0]][tr[1]], "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key()))
 		}
 		if s.players[w].civ == Phoenicians {
 			// The Arabic lets the Phoenicians trade with players too.
-			os = append(os, s.tradeOptions(w)...)
+			s.tradeOptions(os, w)
 		}
 		if s.players[w].civ == NativeAmericans {
 			for _, d := range s.upgradableDots(w) {
-				os = append(os, opt("upgrade:"+itoa(int(d)), "gealias.opt.upgrade", rules.Int(int(d))))
+				os.Add(rules.Move("upgrade:"+itoa(int(d))), "gealias.opt.upgrade", rules.Int(int(d)))
 			}
 		}
-		return w, rules.M("gealias.ask.ability_main"), os
+		return w, rules.M("gealias.ask.ability_main")
 	case phVikingRaid:
 		w, l := s.winnerLoser()
-		os := []rules.Option{opt("noraid", "gealias.opt.noraid")}
+		os.Add("noraid", "gealias.opt.noraid")
 		tents := false
 		for _, d := range s.ownDots(l, false) {
 			if s.dots[d].Fortress {
-				os = append(os, opt("raid:"+itoa(int(d)), "gealias.opt.raid_fortress", rules.Int(int(d))))
+				os.Add(rules.Move("raid:"+itoa(int(d))), "gealias.opt.raid_fortress", rules.Int(int(d)))
 			} else {
 				tents = true
 			}
 		}
 		if tents {
-			os = append(os, opt("raidtents", "gealias.opt.raid_tents"))
+			os.Add("raidtents", "gealias.opt.raid_tents")
 		}
-		return w, rules.M("gealias.ask.raid", rules.SeatArg(l)), os
+		return w, rules.M("gealias.ask.raid", rules.SeatArg(l))
 	case phVikingMove:
 		w, _ := s.winnerLoser()
-		return w, rules.M("gealias.ask.after_raid"), []rules.Option{
-			opt("stay", "gealias.opt.stay"),
-			opt("walk:"+itoa(int(p.raidLand)), "gealias.opt.raid_go", rules.Int(int(p.raidLand))),
-			opt("take:"+itoa(int(p.raidLand)), "gealias.opt.raid_take", rules.Int(int(p.raidLand))),
-			opt("send:"+itoa(int(p.raidLand)), "gealias.opt.raid_send", rules.Int(int(p.raidLand)))}
+		os.Add("stay", "gealias.opt.stay")
+		os.Add(rules.Move("walk:"+itoa(int(p.raidLand))), "gealias.opt.raid_go", rules.Int(int(p.raidLand)))
+		os.Add(rules.Move("take:"+itoa(int(p.raidLand))), "gealias.opt.raid_take", rules.Int(int(p.raidLand)))
+		os.Add(rules.Move("send:"+itoa(int(p.raidLand))), "gealias.opt.raid_send", rules.Int(int(p.raidLand)))
+		return w, rules.M("gealias.ask.after_raid")
 	case phRomanName:
 		w, l := s.winnerLoser()
-		var os []rules.Option
 		for k := range Kind(NumResources) {
-			os = append(os, opt("name:"+itoa(int(k)), "gealias.opt.kind", rules.Key(k.Key())))
+			os.Add(rules.Move("name:"+itoa(int(k))), "gealias.opt.kind", rules.Key(k.Key()))
 		}
-		return w, rules.M("gealias.ask.tribute", rules.SeatArg(l)), os
+		return w, rules.M("gealias.ask.tribute", rules.SeatArg(l))
 	case phShogunFight:
-		return s.chainSeat, rules.M("gealias.ask.strike_fight", rules.SeatArg(p.defender)),
-			[]rules.Option{opt("fight", "gealias.opt.fight"), opt("pass", "gealias.opt.pass")}
+		os.Add("fight", "gealias.opt.fight")
+		os.Add("pass", "gealias.opt.pass")
+		return s.chainSeat, rules.M("gealias.ask.strike_fight", rules.SeatArg(p.defender))
 	case phShogunStop:
-		os := []rules.Option{opt("go", "gealias.opt.strike_on")}
+		os.Add("go", "gealias.opt.strike_on")
 		for _, d := range s.buildableDots(s.chainSeat) {
-			os = append(os, opt("tent:"+itoa(int(d)), "gealias.opt.tent", rules.Int(int(d))))
+			os.Add(rules.Move("tent:"+itoa(int(d))), "gealias.opt.tent", rules.Int(int(d)))
 		}
 		for _, d := range s.upgradableDots(s.chainSeat) {
-			os = append(os, opt("upgrade:"+itoa(int(d)), "gealias.opt.upgrade", rules.Int(int(d))))
+			os.Add(rules.Move("upgrade:"+itoa(int(d))), "gealias.opt.upgrade", rules.Int(int(d)))
 		}
-		os = append(os, s.tradeOptions(s.chainSeat)...)
-		return s.chainSeat, rules.M("gealias.ask.strike_stop"), os
+		s.tradeOptions(os, s.chainSeat)
+		return s.chainSeat, rules.M("gealias.ask.strike_stop")
 	case phMain:
-		os := []rules.Option{opt("end", "gealias.opt.end")}
+		os.Add("end", "gealias.opt.end")
 		for _, d := range s.buildableDots(t) {
-			os = append(os, opt("tent:"+itoa(int(d)), "gealias.opt.tent", rules.Int(int(d))))
+			os.Add(rules.Move("tent:"+itoa(int(d))), "gealias.opt.tent", rules.Int(int(d)))
 		}
 		for _, d := range s.upgradableDots(t) {
-			os = append(os, opt("upgrade:"+itoa(int(d)), "gealias.opt.upgrade", rules.Int(int(d))))
+			os.Add(rules.Move("upgrade:"+itoa(int(d))), "gealias.opt.upgrade", rules.Int(int(d)))
 		}
 		for _, tr := range s.bankTrades(t) {
-			os = append(os, opt("bank:"+itoa(int(tr[0]))+":"+itoa(int(tr[1])), "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key())))
+			os.Add(bankMoves[tr[0]][tr[1]], "gealias.opt.bank", rules.Key(tr[0].Key()), rules.Key(tr[1].Key()))
 		}
 		for _, k := range s.marketBuys(t) {
-			os = append(os, opt("buy:"+itoa(int(k)), "gealias.opt.buy", rules.Key(k.Key())))
+			os.Add(rules.Move("buy:"+itoa(int(k))), "gealias.opt.buy", rules.Key(k.Key()))
 		}
-		os = append(os, s.tradeOptions(t)...)
+		s.tradeOptions(os, t)
 		for _, tr := range s.consentTrades(t) {
-			os = append(os, opt("askbank:"+itoa(int(tr.owner))+":"+itoa(int(tr.give))+":"+itoa(int(tr.get)), "gealias.opt.ask_bank",
-				rules.SeatArg(tr.owner), rules.Key(tr.give.Key()), rules.Key(tr.get.Key())))
+			os.Add(askBankMoves[tr.owner][tr.give][tr.get], "gealias.opt.ask_bank",
+				rules.SeatArg(tr.owner), rules.Key(tr.give.Key()), rules.Key(tr.get.Key()))
 		}
-		os = append(os, s.redPlays(t)...)
-		return t, rules.M("gealias.ask.main"), os
+		s.redPlays(os, t)
+		return t, rules.M("gealias.ask.main")
 	case phTradeReply:
-		os := []rules.Option{opt("refuse", "gealias.opt.refuse")}
+		os.Add("refuse", "gealias.opt.refuse")
 		if p.tradeBank {
-			os = append(os, opt("accept", "gealias.opt.accept"))
-			return p.tradeWith, rules.M("gealias.ask.allow_bank", rules.SeatArg(t), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key())), os
+			os.Add("accept", "gealias.opt.accept")
+			return p.tradeWith, rules.M("gealias.ask.allow_bank", rules.SeatArg(t), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))
 		}
 		if s.players[p.tradeWith].cards[p.tradeGet] > 0 {
-			os = append(os, opt("accept", "gealias.opt.accept"))
+			os.Add("accept", "gealias.opt.accept")
 		}
-		return p.tradeWith, rules.M("gealias.ask.trade", rules.SeatArg(p.trader), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key())), os
+		return p.tradeWith, rules.M("gealias.ask.trade", rules.SeatArg(p.trader), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))
 	case phPressure:
-		return p.challenger, rules.M("gealias.ask.pressure", rules.SeatArg(t), rules.Int(s.HandSize(t))),
-			[]rules.Option{opt("pass", "gealias.opt.pass"), opt("challenge", "gealias.opt.challenge")}
+		os.Add("pass", "gealias.opt.pass")
+		os.Add("challenge", "gealias.opt.challenge")
+		return p.challenger, rules.M("gealias.ask.pressure", rules.SeatArg(t), rules.Int(s.HandSize(t)))
 	case phPressureGive:
-		return t, rules.M("gealias.ask.pressure_give", rules.SeatArg(p.challenger), rules.Int(p.toGive)), s.cardOptions(t, "give")
+		s.cardOptions(os, t, giveMoves)
+		return t, rules.M("gealias.ask.pressure_give", rules.SeatArg(p.challenger), rules.Int(p.toGive))
 	}
-	return -1, rules.Msg{}, nil
+	return -1, rules.Msg{}
 }
 
-// tradeOptions lists the trades seat may offer the owners of the territory
+// tradeOptions adds the trades seat may offer the owners of the territory
 // it stands on: three of a resource for one card of another kind.
-func (s *State) tradeOptions(seat rules.Seat) []rules.Option {
-	var os []rules.Option
-	for _, o := range s.tradePartners(seat) {
+func (s *State) tradeOptions(os *rules.OptionList, seat rules.Seat) {
+	partners := s.tradePartners(seat)
+	// A rich hand on a crowded land is offered a hundred trades: room for
+	// them at once.
+	gives := 0
+	for give := range Kind(NumResources) {
+		if s.players[seat].cards[give] >= 3 {
+			gives++
+		}
+	}
+	os.Grow(len(partners) * gives * int(NumKinds-1))
+	for _, o := range partners {
 		for give := range Kind(NumResources) {
 			if s.players[seat].cards[give] < 3 {
 				continue
 			}
 			for get := range NumKinds {
 				if get != give {
-					os = append(os, opt("trade:"+itoa(int(o))+":"+itoa(int(give))+":"+itoa(int(get)), "gealias.opt.trade", rules.SeatArg(o), rules.Key(give.Key()), rules.Key(get.Key())))
+					os.Add(tradeMoves[o][give][get], "gealias.opt.trade", rules.SeatArg(o), rules.Key(give.Key()), rules.Key(get.Key()))
 				}
 			}
 		}
 	}
-	return os
 }
 
-// cardOptions lists one option per kind of card seat holds.
-func (s *State) cardOptions(seat rules.Seat, verb string) []rules.Option {
-	var os []rules.Option
+// cardOptions adds one option per kind of card seat holds.
+func (s *State) cardOptions(os *rules.OptionList, seat rules.Seat, moves *cardMoves) {
 	pl := s.players[seat]
 	for k := range NumKinds {
 		if pl.cards[k] > 0 {
-			os = append(os, opt(verb+":"+itoa(int(k)), "gealias.opt.card", rules.Key(k.Key())))
+			os.Add(moves.kind[k], "gealias.opt.card", rules.Key(k.Key()))
 		}
 	}
 	last := Card(255)
 	for _, c := range pl.red {
 		if c != last {
-			os = append(os, opt(verb+"red:"+itoa(int(c)), "gealias.opt.card", rules.Key(c.Key())))
+			os.Add(moves.red[c], "gealias.opt.card", rules.Key(c.Key()))
 			last = c
 		}
 	}
-	return os
 }
 
 func hasRed(red []Card, c Card) bool {

@@ -20,7 +20,10 @@ func (Game) ID() string { return "gealias" }
 func (Game) Name() rules.Msg { return rules.M("gealias.name") }
 
 // Seats is the range of players.
-func (Game) Seats() (int, int) { return 2, 6 }
+func (Game) Seats() (int, int) { return 2, maxSeats }
+
+// maxSeats is the most players at a table.
+const maxSeats = 6
 
 // Options lists the table options: the round limit that ends a game nobody
 // has won (a house rule; see NOTES.md). Ten rounds make a short game.

@@ -194,9 +194,15 @@ func (s *State) Owners(l Land) []rules.Seat {
 	return os
 }
 
-// OwnTerritory reports whether land l is seat's territory.
+// OwnTerritory reports whether land l is seat's territory: one of seat's
+// structures stands on a dot touching it.
 func (s *State) OwnTerritory(seat rules.Seat, l Land) bool {
-	return slices.Contains(s.Owners(l), seat)
+	for _, d := range l.Dots() {
+		if s.built[d] && s.dots[d].Owner == seat {
+			return true
+		}
+	}
+	return false
 }
 
 // TheirTerritory reports whether land l is the territory of a seat other
