@@ -121,6 +121,12 @@ func (p *paced) start() (stop func()) {
 			}
 			return true, false
 		}
+		// heard is the news channel that last woke the pacer. A session's
+		// is replaced as it closes, but a connection's answer stays
+		// closed until Update takes it; listening to it again would spin,
+		// and in the browser, where nothing preempts the pacer, starve
+		// that very Update.
+		var heard <-chan struct{}
 		defer holdFrames(false)
 		for {
 			ebiten.ScheduleFrame()
@@ -139,14 +145,18 @@ func (p *paced) start() (stop func()) {
 			// Idle: look again after idleEvery, at once when the session
 			// on screen changes, or sooner when a tick (run for input)
 			// turned busy; then at the busy rate.
-			ok, hurry := sleep(idleEvery, p.wake, p.App.Changed())
+			news := p.App.Changed()
+			if news == heard {
+				news = nil
+			}
+			ok, hurry := sleep(idleEvery, p.wake, news)
 			if !ok {
 				return
 			}
-			if !hurry {
-				if ok, _ := sleep(frameEvery, nil, nil); !ok {
-					return
-				}
+			if hurry {
+				heard = news
+			} else if ok, _ := sleep(frameEvery, nil, nil); !ok {
+				return
 			}
 		}
 	}()
