@@ -116,6 +116,7 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	count := fs.Int("games", 20, "how many games to play (a multiple of the number of levels balances the seats)")
 	seed := fs.Int64("seed", 1, "seed: the same arguments always give the same games")
 	asJSON := fs.Bool("json", false, "print the table as JSON")
+	verbose := fs.Bool("v", false, "tell each game's winners on stderr as it ends (a long tournament shows its progress)")
 	var opts optionFlags
 	fs.Var(&opts, "opt", "game option KEY=VALUE, or a VALUE that names its option (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -164,6 +165,7 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 	if len(levels) < 2 {
 		return fmt.Errorf("arena: name at least two different levels in -bots")
 	}
+	start := time.Now()
 	wins := make([]float64, len(levels))
 	seats := make([]int, len(levels)) // seats held, summed over the games
 	for i := range *count {
@@ -180,8 +182,13 @@ func runArena(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("arena: game %d: %w", i+1, err)
 		}
+		var won []string
 		for _, w := range out.Result.Winners {
 			wins[kinds[w]] += 1 / float64(len(out.Result.Winners))
+			won = append(won, fmt.Sprintf("%s (seat %d)", levels[kinds[w]].name, w))
+		}
+		if *verbose {
+			fmt.Fprintf(stderr, "game %d/%d: %s won, %d steps, %s\n", i+1, *count, strings.Join(won, ", "), out.Steps, time.Since(start).Round(time.Second))
 		}
 	}
 	var rows []arenaRow
