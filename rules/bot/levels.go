@@ -33,6 +33,9 @@ func ForLevel(level string) (Bot, error) {
 		return Search{Label: "normal", Iterations: NormalIterations, Depth: PlayoutDepth}, nil
 	case "hard":
 		return Search{Label: "hard", Iterations: HardIterations, Depth: PlayoutDepth}, nil
+	case CheatLevel:
+		// The cheat reads the whole state: tournaments only (Omniscient).
+		return nil, fmt.Errorf("bot level %q is for tournaments only, never a seat of a game (levels: %s)", level, strings.Join(Levels, ", "))
 	}
 	return nil, fmt.Errorf("unknown bot level %q (levels: %s)", level, strings.Join(Levels, ", "))
 }

@@ -96,13 +96,21 @@ func (n *node) add(seat rules.Seat, m rules.Move) *node {
 	return c
 }
 
-// Choose searches from v and returns the move of p visited most.
+// Choose searches from v and returns the move of p visited most. Every
+// iteration deals v's hidden things anew with Determinize.
 func (s Search) Choose(v View, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
-	if len(p.Options) == 0 {
-		return "", fmt.Errorf("prompt for seat %d has no options", p.Seat)
-	}
 	if p.Seat != v.Seat() {
 		return "", fmt.Errorf("the view of seat %d cannot decide for seat %d", v.Seat(), p.Seat)
+	}
+	deal := func(r *rules.Rand) rules.State { return v.State().Determinize(v.Seat(), r) }
+	return s.search(v.Seat(), deal, p, r)
+}
+
+// search runs the iterations for seat, each from a state that deal
+// returns (the search modifies it), and returns the move of p visited most.
+func (s Search) search(seat rules.Seat, deal func(*rules.Rand) rules.State, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
+	if len(p.Options) == 0 {
+		return "", fmt.Errorf("prompt for seat %d has no options", p.Seat)
 	}
 	if len(p.Options) == 1 {
 		return p.Options[0].Move, nil
@@ -134,22 +142,22 @@ func (s Search) Choose(v View, p rules.Prompt, r *rules.Rand) (rules.Move, error
 			s.Yield()
 		}
 		ps.pause()
-		s.iterate(root, v, legal, r, explore, &ps)
+		s.iterate(root, seat, deal(r), legal, r, explore, &ps)
 	}
 	// The most visited of the real prompt's moves; ties go to the first in
 	// the prompt's order, so the choice depends on nothing but the search.
 	best, bestVisits := p.Options[0].Move, -1
 	for _, m := range legal {
-		if c := root.child(v.Seat(), m); c != nil && c.visits > bestVisits {
+		if c := root.child(seat, m); c != nil && c.visits > bestVisits {
 			best, bestVisits = m, c.visits
 		}
 	}
 	return best, nil
 }
 
-// iterate runs one determinized descent, expansion, playout and backup.
-func (s Search) iterate(root *node, v View, legal []rules.Move, r *rules.Rand, explore float64, ps *pauser) {
-	st := v.State().Determinize(v.Seat(), r)
+// iterate runs one descent from st (a determinization, or for Omniscient
+// the true state's copy), expansion, playout and backup.
+func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules.Move, r *rules.Rand, explore float64, ps *pauser) {
 	n := root
 	expanded := false
 	for depth := 0; ; depth++ {
@@ -158,7 +166,7 @@ func (s Search) iterate(root *node, v View, legal []rules.Move, r *rules.Rand, e
 		if depth == 0 {
 			// At the root the bot decides; the real prompt's moves are the
 			// ones it may choose among.
-			seat, moves = v.Seat(), legal
+			seat, moves = me, legal
 		} else {
 			ps := st.Prompts()
 			if len(ps) == 0 {

@@ -23,6 +23,9 @@ type Game struct {
 	Index int   // which game of the run: entropy differs per index
 	// Bots decide for each seat; nil or short means the random bot.
 	Bots []bot.Bot
+	// Seers, where set, decide for their seats instead of Bots, from the
+	// whole state: tournaments seat a cheat this way as a ceiling.
+	Seers []bot.Seer
 	// MaxSteps stops a game that does not end; 0 means DefaultMaxSteps.
 	MaxSteps int
 	// Record keeps the whole log in the outcome.
@@ -82,13 +85,9 @@ func Play(g Game) (Outcome, error) {
 			return out, fmt.Errorf("%s did not end within %d steps", g.Rules.ID(), max)
 		}
 		p := ps[0]
-		var b bot.Bot = bot.Random{}
-		if int(p.Seat) < len(g.Bots) && g.Bots[p.Seat] != nil {
-			b = g.Bots[p.Seat]
-		}
-		m, err := b.Choose(bot.ViewOf(st, p.Seat), p, choice)
+		m, err := decide(g, st, p, choice)
 		if err != nil {
-			return out, fmt.Errorf("step %d: bot %s for seat %d: %w", step, b.Name(), p.Seat, err)
+			return out, fmt.Errorf("step %d: %w", step, err)
 		}
 		o, _ := p.Find(m)
 		e := Entropy(g.Seed, g.Index, step)
@@ -111,4 +110,26 @@ func Play(g Game) (Outcome, error) {
 	out.Hash = st.Hash()
 	out.Final = st
 	return out, nil
+}
+
+// decide asks the seat's seer, given a copy of the state, or else its bot,
+// given the seat's view.
+func decide(g Game, st rules.State, p rules.Prompt, choice *rules.Rand) (rules.Move, error) {
+	if int(p.Seat) < len(g.Seers) && g.Seers[p.Seat] != nil {
+		s := g.Seers[p.Seat]
+		m, err := s.ChooseSeeing(st.Clone(), p, choice)
+		if err != nil {
+			return "", fmt.Errorf("seer %s for seat %d: %w", s.Name(), p.Seat, err)
+		}
+		return m, nil
+	}
+	var b bot.Bot = bot.Random{}
+	if int(p.Seat) < len(g.Bots) && g.Bots[p.Seat] != nil {
+		b = g.Bots[p.Seat]
+	}
+	m, err := b.Choose(bot.ViewOf(st, p.Seat), p, choice)
+	if err != nil {
+		return "", fmt.Errorf("bot %s for seat %d: %w", b.Name(), p.Seat, err)
+	}
+	return m, nil
 }

@@ -109,6 +109,25 @@ func TestSaveAndReplay(t *testing.T) {
 	}
 }
 
+// TestArenaSeats: the levels go round the table and move on a seat a game.
+func TestArenaSeats(t *testing.T) {
+	for _, c := range []struct {
+		levels, players, game int
+		want                  []int
+	}{
+		{2, 2, 0, []int{0, 1}},
+		{2, 2, 1, []int{1, 0}},
+		{2, 6, 0, []int{0, 1, 0, 1, 0, 1}},
+		{2, 5, 0, []int{0, 1, 0, 1, 0}},
+		{2, 5, 1, []int{1, 0, 1, 0, 1}},
+		{3, 3, 2, []int{2, 0, 1}},
+	} {
+		if got := arenaSeats(c.levels, c.players, c.game); !slices.Equal(got, c.want) {
+			t.Errorf("arenaSeats(%d, %d, %d) = %v, want %v", c.levels, c.players, c.game, got, c.want)
+		}
+	}
+}
+
 func TestArenaCountsEveryGame(t *testing.T) {
 	args := []string{"arena", "-game", "bellum", "-players", "3", "-bots", "easy,random", "-games", "6", "-seed", "4", "-json"}
 	a, _, err := runCmd(t, args...)
@@ -119,7 +138,8 @@ func TestArenaCountsEveryGame(t *testing.T) {
 	if err := json.Unmarshal([]byte(a), &rows); err != nil {
 		t.Fatalf("%v: %s", err, a)
 	}
-	if len(rows) != 2 || rows[0].Seats != 1 || rows[1].Seats != 2 {
+	// Three seats, two levels: each has the extra seat every other game.
+	if len(rows) != 2 || rows[0].Seats != 1.5 || rows[1].Seats != 1.5 || rows[0].Fair != 0.5 {
 		t.Fatalf("rows %+v", rows)
 	}
 	if sum := rows[0].Wins + rows[1].Wins; sum < 5.999 || sum > 6.001 {
@@ -139,6 +159,10 @@ func TestArenaCountsEveryGame(t *testing.T) {
 	}
 	if !slices.Equal(rows, again) {
 		t.Fatalf("the same arena gave %+v, then %+v", rows, again)
+	}
+	// The cheat sits at tournaments only.
+	if _, _, err := runCmd(t, "arena", "-game", "bellum", "-players", "2", "-bots", "cheat,random", "-games", "1"); err != nil {
+		t.Errorf("the arena refused the cheat: %v", err)
 	}
 	for _, bad := range [][]string{
 		{"arena", "-game", "bellum", "-players", "2", "-bots", "random"},
