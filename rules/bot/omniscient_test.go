@@ -19,20 +19,7 @@ func TestOmniscientIsRepeatable(t *testing.T) {
 	before := st.Hash()
 	p := st.Prompts()[0]
 	o := bot.NewOmniscient()
-	var got []rules.Move
-	for range 3 {
-		m, err := o.ChooseSeeing(st, p, rules.NewRand(rules.Seed{7}))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := p.Find(m); !ok {
-			t.Fatalf("illegal move %q", m)
-		}
-		got = append(got, m)
-	}
-	if got[0] != got[1] || got[1] != got[2] {
-		t.Fatalf("the same cheat gave %v", got)
-	}
+	sameThrice(t, "cheat", p, func(r *rules.Rand) (rules.Move, error) { return o.ChooseSeeing(st, p, r) })
 	if st.Hash() != before {
 		t.Fatal("the cheat modified the state it was shown")
 	}

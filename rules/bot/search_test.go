@@ -37,9 +37,18 @@ func TestSearchIsRepeatable(t *testing.T) {
 	}
 	p := st.Prompts()[0]
 	s := bot.Search{Iterations: 200, Depth: 30}
+	sameThrice(t, "search", p, func(r *rules.Rand) (rules.Move, error) {
+		return s.Choose(bot.ViewOf(st, p.Seat), p, r)
+	})
+}
+
+// sameThrice asks choose three times from the same seed and fails unless
+// it gives the same legal move of p each time.
+func sameThrice(t *testing.T, who string, p rules.Prompt, choose func(*rules.Rand) (rules.Move, error)) {
+	t.Helper()
 	var got []rules.Move
 	for range 3 {
-		m, err := s.Choose(bot.ViewOf(st, p.Seat), p, rules.NewRand(rules.Seed{7}))
+		m, err := choose(rules.NewRand(rules.Seed{7}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +58,7 @@ func TestSearchIsRepeatable(t *testing.T) {
 		got = append(got, m)
 	}
 	if got[0] != got[1] || got[1] != got[2] {
-		t.Fatalf("the same search gave %v", got)
+		t.Fatalf("the same %s gave %v", who, got)
 	}
 }
 
