@@ -5,6 +5,7 @@ package graphics
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -81,9 +82,15 @@ func TestWrapFits(t *testing.T) {
 	if len(lines) < 4 {
 		t.Fatalf("wrapped into %d lines", len(lines))
 	}
-	for _, l := range lines {
+	for i, l := range lines {
 		if TextWidth(l, th.Body) > w && len(l) > len("committed") {
 			t.Fatalf("line %q is wider than %v", l, w)
+		}
+		// Greedy: the next line's first word would not have fitted.
+		if i+1 < len(lines) {
+			if longer := l + " " + strings.Fields(lines[i+1])[0]; TextWidth(longer, th.Body) <= w {
+				t.Fatalf("line %q broke early: %q fits in %v", l, longer, w)
+			}
 		}
 	}
 	if e := Ellipsize(s, th.Body, 100); TextWidth(e, th.Body) > 100 {

@@ -25,20 +25,29 @@ func TextWidth(s string, face text.Face) float64 { return text.Advance(s, face) 
 // Wrap breaks s into lines no wider than width, at spaces where it can.
 func Wrap(s string, face text.Face, width float64) []string {
 	var lines []string
+	var space float64
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
 		if len(words) == 0 {
 			lines = append(lines, "")
 			continue
 		}
-		line := words[0]
+		// Each word is measured alone and the spaces added: measuring every
+		// growing line shaped each paragraph's text once per word, and
+		// shaping was the largest part of the client's first frame.
+		if space == 0 {
+			space = text.Advance(" ", face)
+		}
+		line, lineW := words[0], text.Advance(words[0], face)
 		for _, w := range words[1:] {
-			if text.Advance(line+" "+w, face) <= width {
+			ww := text.Advance(w, face)
+			if lineW+space+ww <= width {
 				line += " " + w
+				lineW += space + ww
 				continue
 			}
 			lines = append(lines, line)
-			line = w
+			line, lineW = w, ww
 		}
 		lines = append(lines, line)
 	}
