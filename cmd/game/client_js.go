@@ -21,6 +21,10 @@ import (
 )
 
 func runClient([]string) error {
+	// When main began, after the Go runtime and every package's
+	// initialisation (web's BenchmarkFirstFrame splits the first frame
+	// there, beside web/floor's).
+	js.Global().Set("majlisMain", js.Global().Get("performance").Call("now"))
 	// The page's Go heap lives at about 9 MB; a bot's search allocates
 	// fast enough that the default GOGC collected every 30 ms while it
 	// thought (gctrace in headless Chromium), and every collection's

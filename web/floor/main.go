@@ -43,6 +43,7 @@ func (f *floor) Draw(screen *ebiten.Image) {
 func (f *floor) Layout(w, h int) (int, int) { return w, h }
 
 func main() {
+	started()
 	var faces []text.Face
 	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
 		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
