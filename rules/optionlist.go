@@ -35,6 +35,15 @@ func (l *OptionList) Add(m Move, key string, args ...Arg) {
 		l.found = l.found || (m == l.want && m != "")
 		return
 	}
+	l.keep(m, key, args)
+}
+
+// keep appends the option to the list. Out of Add, so that the checking
+// path stays inlined at each of the games' hundreds of Add calls while
+// this part, the larger, is compiled once (the browser download).
+//
+//go:noinline
+func (l *OptionList) keep(m Move, key string, args []Arg) {
 	// The label copies args, which so stay on the caller's stack when the
 	// list only checks.
 	label := Msg{Key: key}

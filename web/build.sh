@@ -10,18 +10,12 @@ cd "$(dirname "$0")/.."
 out=${1:-build/web}
 GO=${GO:-go}
 mkdir -p "$out"
-# -trimpath and -s -w (no symbol table, no DWARF) take 0.9 MB off the raw
-# wasm and 130 KB off the brotli copy; nothing the client needs goes with
-# them. Measured and left out (Go 1.26, November 2026, raw/gzip/brotli MB):
-# these flags 31.28/7.17/5.09; none 32.16/7.33/5.22; GOWASM=satconv,signext
-# 31.32/7.18/5.13 (larger); -gcflags=all=-l 31.30/6.31/4.45, but without
-# inlining the rules run about half as fast under WebAssembly (ayubistan
-# BenchmarkPlayout), so the smaller download is not worth it; -l for the
-# third-party packages only (pion, ebitenui, ...) 31.22/7.06/5.03.
+# The release flags, and what else was measured: web/flags.sh.
 # The build is reproducible (-trimpath): when the new wasm is the same as
 # the one already there, its compressed copies are kept, so a `make run`
 # with nothing changed skips the minute brotli takes.
-GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags="-s -w" -o "$out/game.wasm.new" ./cmd/game
+. web/flags.sh
+GOOS=js GOARCH=wasm "$GO" build "${wasmflags[@]}" -o "$out/game.wasm.new" ./cmd/game
 fresh=1
 if cmp -s "$out/game.wasm.new" "$out/game.wasm" && [ -f "$out/game.wasm.gz" ] &&
 	{ ! command -v brotli >/dev/null || [ -f "$out/game.wasm.br" ]; }; then

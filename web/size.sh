@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Prints the web client's download against the floor's (web/floor: what
 # any Ebitengine + pion client with text must have), both built as the
-# release is (-trimpath -ldflags="-s -w"), raw and gzip -9, and the ratios.
+# release is (web/flags.sh; its -gcflags name only our packages, so the
+# floor gets -trimpath -s -w), raw and gzip -9, and the ratios.
 # Part of make bench; the target (issue 19) is at most 1.2x in gzip.
 #
 #   web/size.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
+. web/flags.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for p in floor:./web/floor game:./cmd/game; do
-	GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags="-s -w" -o "$tmp/${p%%:*}.wasm" "${p#*:}"
+	GOOS=js GOARCH=wasm "$GO" build "${wasmflags[@]}" -o "$tmp/${p%%:*}.wasm" "${p#*:}"
 	gzip -9 -k "$tmp/${p%%:*}.wasm"
 done
 size() { wc -c < "$1"; }

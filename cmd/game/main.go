@@ -10,8 +10,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -19,7 +17,7 @@ import (
 
 func main() {
 	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
+		if !isHelp(err) {
 			fmt.Fprintln(os.Stderr, "game:", err)
 		}
 		os.Exit(1)

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -18,3 +20,6 @@ func runVerb(args []string, stdout, stderr io.Writer) error {
 	}
 	return verbs.Run("game", args, stdout, stderr)
 }
+
+// isHelp reports whether err is a -h's, whose usage is already printed.
+func isHelp(err error) bool { return errors.Is(err, flag.ErrHelp) }

@@ -1,0 +1,29 @@
+# Sourced by web/build.sh and web/size.sh: how the web client is built for
+# release, so that the size measured is the size shipped.
+#
+# -trimpath and -s -w (no symbol table, no DWARF) take 0.9 MB off the raw
+# wasm and 130 KB off the brotli copy; nothing the client needs goes with
+# them. Our packages other than the rules are compiled without inlining
+# (-l): 128 KB off the gzip copy (6.28 to 6.16 MB). What they do in a frame
+# is lay out and issue draws, which inlining barely speeds next to
+# Ebitengine's own (inlined) work. The rules and the bots' search keep it.
+#
+# Measured and left out (Go 1.26, raw/gzip/brotli MB, November 2026 unless
+# dated): no flags 32.16/7.33/5.22, -trimpath -s -w 31.28/7.17/5.09;
+# GOWASM=satconv,signext 31.32/7.18/5.13 (larger); -gcflags=all=-l
+# 31.30/6.31/4.45, but without inlining the rules run about half as fast
+# under WebAssembly (ayubistan BenchmarkPlayout), so the smaller download is
+# not worth it; -l for the third-party packages only (pion, ebitenui, ...)
+# 31.22/7.06/5.03. Issue 19 (gzip, with these flags but -l): -l for all our
+# packages, the rules too, 6.03 against 6.33; -l everywhere 5.54, and the
+# floor would shrink with it. Issue 19 took the client from 26.63/6.33
+# (1.42x the floor's 4.45 gzip) to 26.31/6.15 (1.38x): these flags, the
+# options of rules.OptionList.Add out of line (45 KB) and the flag package
+# out of the browser build (10 KB).
+wasmflags=(
+	-trimpath -ldflags=-s\ -w
+	-gcflags=majlis/graphics/...=-l
+	-gcflags=majlis/net/...=-l
+	-gcflags=majlis/assets/...=-l
+	-gcflags=majlis/cmd/game=-l
+)
