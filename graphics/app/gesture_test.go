@@ -7,6 +7,7 @@ package app
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -130,5 +131,53 @@ func TestLongPressIsNoClick(t *testing.T) {
 	a.Step(graphics.Input{})
 	if n := len(tb.sess.Log().Steps); n != steps+1 {
 		t.Fatalf("a click on %q made %d moves", top.ID, n-steps)
+	}
+}
+
+// TestReplayHoldShowsLarge: in the replay viewer a known card held still
+// is what the view shows as hovered (large), as at a table, and the
+// release steps nothing.
+func TestReplayHoldShowsLarge(t *testing.T) {
+	out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: 2}, Seed: 5, Index: 1, Record: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rules.WriteLog(&buf, out.Log); err != nil {
+		t.Fatal(err)
+	}
+	a := testApp(t, &fakePlatform{})
+	a.cfg.Views = map[string]func() graphics.GameView{sd.ID: func() graphics.GameView { return sandsview.New() }}
+	a.goTo(newReplay(a, "game.log", buf.Bytes()))
+	a.Step(graphics.Input{})
+	r := a.screen.(*replay)
+	if r.err != "" {
+		t.Fatal(r.err)
+	}
+	clickID(t, a, "last")
+	var held graphics.Button
+	for _, b := range a.Buttons() {
+		if _, hold := r.grab(a, b); hold && strings.HasPrefix(b.ID, "tip:card:") {
+			if top, _ := a.Buttons().At(b.Rect.CX(), b.Rect.CY()); top.ID == b.ID {
+				held = b
+				break
+			}
+		}
+	}
+	if held.ID == "" {
+		t.Fatal("no card on the replayed table can be held")
+	}
+	at := r.at
+	x, y := held.Rect.CX(), held.Rect.CY()
+	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
+	time.Sleep(graphics.HoldTime + 50*time.Millisecond)
+	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
+	if got := a.press.Hover(""); got != held.ID {
+		t.Fatalf("held: the view is shown %q as hovered, want %q", got, held.ID)
+	}
+	a.Step(graphics.Input{X: x, Y: y, Click: true})
+	a.Step(graphics.Input{})
+	if r.at != at {
+		t.Fatalf("the release stepped the replay from %d to %d", at, r.at)
 	}
 }

@@ -33,6 +33,7 @@ type replay struct {
 	ver    uint64
 	picked chan picked
 	saved  graphics.ChoiceList // the saved games, while no log is open
+	mainR  graphics.Rect       // where the game's view is laid out
 }
 
 type picked struct {
@@ -178,9 +179,24 @@ func (r *replay) layout(a *App, area graphics.Rect) graphics.Buttons {
 		graphics.Button{ID: "last", Rect: cols[4], Icon: "next-button", Label: tr.T("core.replay.last"), Style: disabledIf(r.at == last)},
 		graphics.Button{ID: "viewer", Rect: cols[5], Icon: "person", Label: viewLabel},
 	)
-	bs = append(bs, r.view.Layout(th, main.Inset(u), r.tableState())...)
+	r.mainR = main.Inset(u)
+	bs = append(bs, r.view.Layout(th, r.mainR, r.tableState())...)
 	return bs
 }
+
+// grab lets a thing on the replayed table be held to show it large, as at
+// a table (a phone has no hover); nothing is dragged, since a replay makes
+// no moves.
+func (r *replay) grab(a *App, b graphics.Button) (drag, hold bool) {
+	g, ok := r.view.(graphics.Gestures)
+	if !ok || len(r.states) == 0 || !r.mainR.Contains(b.Rect.CX(), b.Rect.CY()) {
+		return false, false
+	}
+	_, hold = g.Grab(r.tableState(), b.ID)
+	return false, hold
+}
+
+func (r *replay) drop(*App, string, float64, float64) {}
 
 func (r *replay) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 	select {
@@ -272,7 +288,13 @@ func (r *replay) draw(a *App, dst *ebiten.Image) {
 		}
 	} else {
 		_, main := rest.CutBottom(u * 8)
-		r.view.Draw(dst, th, main.Inset(u), r.tableState(), "")
+		// The view shows what is hovered or held (a card large), as at
+		// a table.
+		hover := ""
+		if hb, ok := a.buttons.At(a.in.X, a.in.Y); ok {
+			hover = hb.ID
+		}
+		r.view.Draw(dst, th, main.Inset(u), r.tableState(), a.press.Hover(hover))
 		if r.err != "" {
 			graphics.DrawParagraph(dst, tr.T("core.replay.bad", rules.Text(r.err)), th.Bold, main.Inset(u*2), th.Bad)
 		}
