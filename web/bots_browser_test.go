@@ -112,6 +112,13 @@ func TestBrowserBotLevelsAndFrames(t *testing.T) {
 		true`)); err != nil {
 		t.Fatal(err)
 	}
+	// The page's own cadence with nothing to do, as a floor for the gaps
+	// below: three seconds of the home screen, no bot thinking.
+	idleFrom, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.now()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second)
 	in, _ = read(t, ctx)
 	x, y, _, _ = in.button("play-bots")
 	click(t, ctx, x, y)
@@ -175,6 +182,15 @@ func TestBrowserBotLevelsAndFrames(t *testing.T) {
 		t.Logf("%d frames in all over %.1f s; thinks from %.0f to %.0f ms, frames from %.0f to %.0f ms", len(frames), (frames[len(frames)-1]-frames[0])/1000,
 			thinks[0][0], thinks[len(thinks)-1][1], frames[0], frames[len(frames)-1])
 	}
+	var idleGap float64
+	idleFrames := 0
+	for i := 1; i < len(frames) && frames[i] < idleFrom+3000; i++ {
+		if frames[i-1] >= idleFrom {
+			idleGap = max(idleGap, frames[i]-frames[i-1])
+			idleFrames++
+		}
+	}
+	t.Logf("the home screen with nothing to do: %d frames in 3 s, longest gap %.1f ms", idleFrames, idleGap)
 	// The longest gap between frames that overlaps a decision: apart,
 	// the gaps in which the table was redrawn (what a frame costs to
 	// draw) and the others (how long Go held the page).
