@@ -4,6 +4,7 @@
 package graphics
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -296,5 +297,30 @@ func TestWidgetsDropAnIconForTheLabel(t *testing.T) {
 	}
 	if label, _ := w.fitLabel(shown[1]); label != "Play again" {
 		t.Errorf("the narrow button reads %q", label)
+	}
+}
+
+// TestMaskImage: a mask covers the area of its disc or ring, solid inside
+// and clear outside.
+func TestMaskImage(t *testing.T) {
+	area := func(side int, r, w float64) (float64, uint8, uint8) {
+		img := maskImage(side, r, w)
+		sum := 0.0
+		for i := 3; i < len(img.Pix); i += 4 {
+			a := img.Pix[i]
+			sum += float64(a) / 0xff
+		}
+		return sum, img.RGBAAt(side/2, side/2).A, img.RGBAAt(0, 0).A
+	}
+	for _, r := range []float64{3, 7.5, 20} {
+		side := int(math.Ceil(r*2)) + 2
+		got, centre, corner := area(side, r, 0)
+		if want := math.Pi * r * r; math.Abs(got-want) > want*0.03 || centre != 0xff || corner != 0 {
+			t.Errorf("disc of radius %v: area %.1f, want %.1f; centre %d, corner %d", r, got, want, centre, corner)
+		}
+		got, centre, corner = area(side, r, 1.5)
+		if want := 2 * math.Pi * r * 1.5; math.Abs(got-want) > want*0.05 || centre != 0 || corner != 0 {
+			t.Errorf("ring of radius %v: area %.1f, want %.1f; centre %d, corner %d", r, got, want, centre, corner)
+		}
 	}
 }

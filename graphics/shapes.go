@@ -17,7 +17,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // maxMasks bounds the cache: a layout uses a few dozen sizes, and a
@@ -76,17 +75,35 @@ func halves(v float64) int { return max(1, int(math.Round(v*2))) }
 // whose side is the diameter rounded up plus a pixel of margin.
 func (m *masks) mask(k maskKey) *ebiten.Image {
 	return cached(&m.byKey, k, func() *ebiten.Image {
-		r := float32(k.radius) / 2
-		side := int(math.Ceil(float64(r)*2)) + 2
-		img := ebiten.NewImage(side, side)
-		c := float32(side) / 2
-		if k.width == 0 {
-			vector.FillCircle(img, c, c, r, color.White, true)
-		} else {
-			vector.StrokeCircle(img, c, c, r, float32(k.width)/2, color.White, true)
-		}
-		return img
+		r := float64(k.radius) / 2
+		side := int(math.Ceil(r*2)) + 2
+		return ebiten.NewImageFromImage(maskImage(side, r, float64(k.width)/2))
 	})
+}
+
+// maskImage is a white disc of radius r (w 0) or a ring of radius r and
+// width w, centred in a side×side image and anti-aliased by each pixel's
+// distance from the edge. It is drawn on the CPU: Ebitengine's vector
+// paths compile their shaders at first use, which in the browser kept the
+// first frame waiting, and every screen draws these masks.
+func maskImage(side int, r, w float64) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, side, side))
+	c := float64(side) / 2
+	// disc is how much of a pixel at distance d from the centre lies
+	// within radius rad.
+	disc := func(rad, d float64) float64 { return min(max(rad-d+0.5, 0), 1) }
+	for y := range side {
+		for x := range side {
+			d := math.Hypot(float64(x)+0.5-c, float64(y)+0.5-c)
+			a := disc(r, d)
+			if w > 0 {
+				a = disc(r+w/2, d) - disc(r-w/2, d)
+			}
+			v := uint8(math.Round(a * 0xff))
+			img.SetRGBA(x, y, color.RGBA{v, v, v, v}) // white, premultiplied
+		}
+	}
+	return img
 }
 
 // pixel is a white pixel to stretch over plain rectangles.
