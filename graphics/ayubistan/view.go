@@ -100,45 +100,120 @@ func (v *View) observe(s *ayu.State, l Layout, motion time.Duration) {
 type Layout struct {
 	Panels   map[rules.Seat]graphics.Rect
 	Treasury graphics.Rect
+	Cards    graphics.Rect // the deck, discard and card in play with their captions
 	Deck     graphics.Rect
 	Discard  graphics.Rect
 	InPlay   graphics.Rect
 	Fight    graphics.Rect // attack, war or trade
-	Banner   graphics.Rect // the latest events
+	Banner   graphics.Rect // the latest events; empty on a short table
 	Dialog   graphics.Rect // a trade offer, over the middle of the table
+	Chip     float64       // the counters' height
+	// TreasuryHead: the Treasury's title has a line of its own, for the
+	// options a wide table puts beside it.
+	TreasuryHead bool
 }
 
-// Place computes the layout for n seats seen by viewer.
-func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Layout {
+// Sizes in units. Counters keep a fixed height, never below chipSmall:
+// shrunk to fit, their icons become specks and their numbers bullets.
+const (
+	chipSmall = 3.0
+	chipLarge = 4.0
+	optChip   = 5.5 // an option chip: a touch target of 40 CSS pixels at the smallest unit
+	minPanelW = 12.5
+	minCards  = 7.0 // the shortest card worth drawing
+)
+
+// pitch is the height of a line of counters of height ch: the chip or its
+// bold label, whichever is taller, and a gap.
+func pitch(th *graphics.Theme, ch float64) float64 {
+	return max(ch, graphics.LineHeight(th.Bold)) + th.Unit*0.5
+}
+
+// panelHeight is the height of a panel holding its name, lines of
+// counters and a foot below them (a row of option chips, or the worth
+// line).
+func panelHeight(th *graphics.Theme, lines int, ch, foot float64) float64 {
+	u := th.Unit
+	return u*2 + graphics.LineHeight(th.Bold)*1.2 + u*0.5 + float64(lines)*pitch(th, ch) + foot
+}
+
+// panelLines is how many lines of counters a panel at r holds above its
+// foot: the inverse of panelHeight.
+func panelLines(th *graphics.Theme, r graphics.Rect, ch, foot float64) int {
+	body := th.PanelBody(r)
+	return max(1, int((body.H-th.Unit*0.5-foot)/pitch(th, ch)+0.01))
+}
+
+// opponentFoot and ownFoot are what a panel keeps below its counters.
+func opponentFoot(th *graphics.Theme) float64 { return th.Unit * optChip }
+func ownFoot(th *graphics.Theme) float64      { return graphics.LineHeight(th.Small) }
+
+// linesFor is how many lines flow needs for chips of height ch with the
+// given labels in width w, the first line starting at x0.
+func linesFor(th *graphics.Theme, ch, w, x0 float64, labels []string) int {
+	ws := chipWidths(th, ch, labels)
+	if x0 > 0 {
+		ws = append([]float64{x0 - th.Unit}, ws...)
+	}
+	rs := graphics.R(0, 0, w, 0).Flow(ws, 0, th.Unit)
+	lines := 1
+	for i := 1; i < len(rs); i++ {
+		if rs[i].Y > rs[i-1].Y {
+			lines++
+		}
+	}
+	return lines
+}
+
+func chipWidths(th *graphics.Theme, ch float64, labels []string) []float64 {
+	ws := make([]float64, len(labels))
+	for i, s := range labels {
+		ws[i] = th.ChipWidth(ch, s)
+	}
+	return ws
+}
+
+// sample is a holding with two-digit counts, the widest a game reaches,
+// for sizing panels before any state is known.
+var sample = ayu.Holding{Known: true, Ones: 88, Fives: 88, Dinars: 88, Troops: 88, Cards: 88, Hasanaat: 88, Sayiaat: 88}
+
+// labels are the full or short labels of spots, skipping line breaks.
+func labels(sps []*spot, short bool) []string {
+	var out []string
+	for _, sp := range sps {
+		if sp == nil {
+			continue
+		}
+		if short {
+			out = append(out, sp.short)
+		} else {
+			out = append(out, sp.label)
+		}
+	}
+	return out
+}
+
+// Place computes the layout for n seats seen by viewer. Panels are as
+// tall as what they hold (a name, counters, option chips or the worth
+// line); the middle gets the rest.
+func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewer rules.Seat) Layout {
 	u := th.Unit
 	l := Layout{Panels: map[rules.Seat]graphics.Rect{}}
 	in := area.Inset(u)
-	// A narrow table (a phone held upright) puts the opponents in rows of
-	// up to three, and the Treasury above the cards and the fight.
+	// A narrow table (a phone held upright, a small window) puts the
+	// Treasury above the cards and the fight.
 	narrow := in.W < u*80
-	perRow := n - 1
-	if narrow {
-		perRow = min(n-1, 3)
+	// A large table has room for larger counters.
+	l.Chip = u * chipSmall
+	if !narrow && in.H >= u*70 {
+		l.Chip = u * chipLarge
 	}
-	if viewer < 0 {
-		perRow = n
-		if narrow {
-			perRow = min(n, 3)
-		}
-	}
-	rows := (n + perRow - 1) / perRow
-	if viewer >= 0 {
-		rows = (n - 1 + perRow - 1) / perRow
-	}
-	top, rest := in.CutTop(min(u*18*float64(rows), in.H*0.3*float64(min(rows, 2))))
-	bottom, mid := rest.CutBottom(min(u*15, rest.H*0.3))
+	ch := l.Chip
 	var others []rules.Seat
 	for i := range n {
-		s := rules.Seat(i)
-		if s == viewer {
-			continue
+		if s := rules.Seat(i); s != viewer {
+			others = append(others, s)
 		}
-		others = append(others, s)
 	}
 	// Opponents in seating order starting after the viewer.
 	if viewer >= 0 {
@@ -146,6 +221,24 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 			others = append(others[1:], others[0])
 		}
 	}
+	// The opponents go in as many rows as make the top shortest: a
+	// narrower panel may need more lines of counters.
+	oppFoot := opponentFoot(th)
+	oppLabels := labels(counters(th, tr, ayu.Holding{Hasanaat: 88, Sayiaat: 88, Cards: 88}, 0), true)
+	perRow, rows, rowH := len(others), 1, 0.0
+	for per := len(others); per >= 1; per-- {
+		rs := (len(others) + per - 1) / per
+		per := (len(others) + rs - 1) / rs // rows as even as they go
+		w := (in.W - float64(per-1)*u) / float64(per)
+		if w < u*minPanelW && per > 1 {
+			continue
+		}
+		h := panelHeight(th, linesFor(th, ch, w-u*2, 0, oppLabels), ch, oppFoot)
+		if rowH == 0 || float64(rs)*(h+u) < float64(rows)*(rowH+u)-0.01 {
+			perRow, rows, rowH = per, rs, h
+		}
+	}
+	top, rest := in.CutTop(float64(rows)*(rowH+u) - u)
 	for k, row := range top.Rows(rows, u) {
 		lo, hi := k*perRow, min((k+1)*perRow, len(others))
 		for i, r := range row.Columns(perRow, u) {
@@ -154,30 +247,94 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 			}
 		}
 	}
-	_, bottom = bottom.CutTop(u)
+	_, rest = rest.CutTop(u)
+	// The viewer's own panel: deeds and money on lines of their own where
+	// the table is tall, on one line where it is short and wide enough.
 	if viewer >= 0 {
-		l.Panels[viewer] = bottom.Centered(min(bottom.W, u*90), bottom.H)
+		w := min(in.W, u*90)
+		own := counters(th, tr, sample, 0)
+		need := func(short bool) int { return linesFor(th, ch, w-u*2, 0, labels(own, short)) }
+		lines := need(true)
+		if ch == u*chipLarge {
+			lines = max(2, need(false))
+		} else if full := need(false); rest.H-panelHeight(th, full, ch, ownFoot(th)) >= u*24 {
+			lines = full
+		}
+		var r graphics.Rect
+		r, rest = rest.CutBottom(panelHeight(th, lines, ch, ownFoot(th)))
+		l.Panels[viewer] = r.Centered(w, r.H)
+		_, rest = rest.CutBottom(u)
 	}
-	mid = mid.Inset(u)
+	_, mid := rest.CutLeft(u)
+	_, mid = mid.CutRight(u)
+	// The Treasury: its title inline with its counters, their labels
+	// shortened to numbers where the full ones would crowd the cards out.
+	tch := min(ch, u*3.6)
+	l.TreasuryHead = !narrow
+	tsp := treasuryCounters(th, tr, 88, 88, 88, 88, 88, 88, 88)
+	treasuryH := func(w float64, short bool) float64 {
+		_, _, x0 := treasuryParts(th, tr, graphics.R(0, 0, w, u*10), tch, l.TreasuryHead)
+		lines := linesFor(th, tch, w-u*2, x0, labels(tsp, short))
+		if !short && lines > 3 {
+			// Full labels over more lines than that crowd out the cards.
+			lines = linesFor(th, tch, w-u*2, x0, labels(tsp, true))
+		}
+		h := u*2 - u*0.5 + float64(lines)*pitch(th, tch)
+		if l.TreasuryHead {
+			h += u * 5.5
+		}
+		return h
+	}
+	capH := graphics.LineHeight(th.Small) + u*0.5
+	// What a column of the Treasury above the cards leaves them.
+	room := func(w float64) (float64, float64) {
+		h := treasuryH(w, false)
+		if mid.H-h-u-capH < u*minCards {
+			h = treasuryH(w, true)
+		}
+		return h, mid.H - h - u - capH
+	}
 	var left, right graphics.Rect
-	if narrow {
-		l.Treasury, mid = mid.CutTop(mid.H * 0.45)
-		_, mid = mid.CutTop(u)
-		left, right = mid.CutLeft(mid.W * 0.45)
-	} else {
-		left, right = mid.CutLeft(mid.W * 0.42)
-		l.Treasury, left = left.CutTop(left.H * 0.55)
+	switch tw := mid.W * 0.42; {
+	case !narrow:
+		h, _ := room(tw)
+		left, right = mid.CutLeft(tw)
+		l.Treasury, left = left.CutTop(h)
 		_, left = left.CutTop(u)
+	case func() bool { _, r := room(mid.W); return r >= u*minCards }():
+		h, _ := room(mid.W)
+		l.Treasury, rest = mid.CutTop(h)
+		_, rest = rest.CutTop(u)
+		left, right = rest.CutLeft(rest.W * 0.45)
+	default:
+		// A short middle: the Treasury beside the cards and the fight.
+		// As narrow as keeps its counters within the middle's height.
+		for tw = mid.W * 0.4; tw < mid.W*0.7 && treasuryH(tw, true) > mid.H; tw += u {
+		}
+		var t graphics.Rect
+		t, rest = mid.CutLeft(tw)
+		l.Treasury, _ = t.CutTop(min(t.H, treasuryH(tw, true)))
+		_, rest = rest.CutLeft(u)
+		left, right = rest.CutLeft(rest.W * 0.5)
 	}
-	cardW := min(left.H*0.7, left.W/3-u)
-	cards := left.Columns(3, u)
+	// The cards, sized so their captions fit below them.
+	l.Cards = left
+	_, faces := left.CutBottom(capH)
+	cards := faces.Columns(3, u)
+	cardW := min(faces.H*0.7, cards[0].W)
 	l.Deck = cards[0].Centered(cardW, cardW/0.7)
 	l.Discard = cards[1].Centered(cardW, cardW/0.7)
 	l.InPlay = cards[2].Centered(cardW, cardW/0.7)
 	_, right = right.CutLeft(u)
-	l.Fight, l.Banner = right.CutTop(right.H * 0.55)
-	_, l.Banner = l.Banner.CutTop(u)
-	l.Dialog = mid.Centered(min(mid.W*0.8, u*76), min(mid.H, u*28))
+	// A short middle drops the events banner (the log beside the table
+	// tells the same) and gives its room to the fight.
+	if right.H < u*16 {
+		l.Fight = right
+	} else {
+		l.Fight, l.Banner = right.CutTop(right.H * 0.55)
+		_, l.Banner = l.Banner.CutTop(u)
+	}
+	l.Dialog = in.Centered(min(in.W*0.8, u*76), min(in.H, u*28))
 	return l
 }
 
@@ -369,7 +526,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	}
 	u := th.Unit
 	n := s.Setup().Seats
-	l := Place(th, area, n, ts.Viewer)
+	l := Place(th, ts.Tr, area, n, ts.Viewer)
 	var bs graphics.Buttons
 	tip := func(id string, r graphics.Rect, text string) {
 		bs = append(bs, graphics.Button{ID: id, Rect: r, Style: graphics.StyleTip, Tip: text})
@@ -397,13 +554,13 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		if !ok {
 			continue
 		}
-		for k, sp := range playerSpots(th, tr, s, seat, r) {
+		for k, sp := range playerSpots(th, tr, s, seat, r, l.Chip) {
 			if sp != nil {
 				tip("tip:seat:"+strconv.Itoa(int(seat))+":"+strconv.Itoa(k), sp.r, sp.tip)
 			}
 		}
 	}
-	for k, sp := range treasurySpots(th, tr, s, l.Treasury) {
+	for k, sp := range treasurySpots(th, tr, s, l) {
 		tip("tip:treasury:"+strconv.Itoa(k), sp.r, sp.tip)
 	}
 	if o, ok := tradeOffer(s, ts); ok {
@@ -422,7 +579,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	}
 	// Chips: a row of icon buttons at the foot of each target's panel or
 	// beside the Treasury, one per option; the prompt bar has them all too.
-	chipH := u * 5.5 // a touch target of 40 CSS pixels at the smallest unit
+	chipH := u * optChip
 	rows := map[string][]rules.Option{}
 	for _, o := range ts.Prompt.Options {
 		if seat, ok := targetSeat(o.Move); ok {
@@ -450,39 +607,44 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			rows["treasury"] = append(rows["treasury"], o)
 		}
 	}
-	place := func(r graphics.Rect, opts []rules.Option, atTop bool) {
-		x := r.X + u
-		y := r.Bottom() - chipH - u
-		w := 0.0
-		for _, o := range opts {
-			w += chipH + u*0.5
-			if parts := strings.Split(string(o.Move), ":"); len(parts) == 2 {
-				w += graphics.TextWidth(parts[1], th.Bold) + u
-			}
+	chip := func(o rules.Option) (icon, label string, w float64) {
+		p := strings.SplitN(string(o.Move), ":", 2)[0]
+		if parts := strings.Split(string(o.Move), ":"); (p == "trade" && len(parts) == 3) || p == "recruit" || p == "hire" {
+			label = parts[len(parts)-1]
+			return moveIcons[p], label, chipH + graphics.TextWidth(label, th.Bold) + u
 		}
+		return moveIcons[p], "", chipH
+	}
+	place := func(r graphics.Rect, opts []rules.Option, atTop bool) {
+		w := -u * 0.5
+		for _, o := range opts {
+			_, _, cw := chip(o)
+			w += cw + u*0.5
+		}
+		// A narrow panel's chips come closer to its edges.
+		pad := u
+		if w > r.W-u*2 {
+			pad = u * 0.5
+		}
+		row := r.Inset(pad)
+		x, y := row.X, row.Bottom()-chipH
 		switch {
 		case atTop:
 			// The Treasury's options sit on its title line, from the right.
 			x, y = r.Right()-u-w, r.Y+u*0.5
-		case w <= r.W-u*2:
+		case w <= row.W:
 			// A panel's sit at its foot on the right, clear of the
 			// counters that start on the left.
-			x = r.Right() - u - w
+			x = row.Right() - w
 		}
 		for _, o := range opts {
-			p := strings.SplitN(string(o.Move), ":", 2)[0]
-			w := chipH
-			label := ""
-			if parts := strings.Split(string(o.Move), ":"); (p == "trade" && len(parts) == 3) || p == "recruit" || p == "hire" {
-				label = parts[len(parts)-1]
-				w = chipH + graphics.TextWidth(label, th.Bold) + u
-			}
-			if x+w > r.Right()-u {
-				x = r.X + u
+			icon, label, w := chip(o)
+			if x+w > row.Right()+0.01 {
+				x = row.X
 				y -= chipH + u*0.5
 			}
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: graphics.R(x, y, w, chipH),
-				Icon: moveIcons[p], Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+				Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
 			x += w + u*0.5
 		}
 	}
@@ -490,7 +652,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		if k == "treasury" {
 			// A narrow Treasury has no room for them beside its
 			// counters: they are in the prompt bar.
-			if area.W >= u*80 {
+			if l.TreasuryHead {
 				place(l.Treasury, opts, true)
 			}
 			continue
@@ -513,11 +675,11 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	tr := ts.Tr
 	u := th.Unit
 	n := s.Setup().Seats
-	l := Place(th, area, n, ts.Viewer)
+	l := Place(th, ts.Tr, area, n, ts.Viewer)
 	v.observe(s, l, ts.Motion)
 	turn := s.Turn()
 	for seat, r := range l.Panels {
-		v.drawPlayer(dst, th, tr, s, seat, r, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
+		v.drawPlayer(dst, th, tr, s, seat, r, l.Chip, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
 	}
 	// Highlight the panels an option concerns.
 	if ts.Prompt != nil {
@@ -529,49 +691,26 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			}
 		}
 	}
-	v.drawTreasury(dst, th, tr, s, l.Treasury)
+	v.drawTreasury(dst, th, tr, s, l)
 	// Deck, discard and the card in play.
-	left, pass, passes := s.Deck()
+	left, _, _ := s.Deck()
 	if left > 0 {
 		th.Card(dst, l.Deck, false, "", "card-random", th.Accent)
 	} else {
 		th.RoundRect(dst, l.Deck.X, l.Deck.Y, l.Deck.W, l.Deck.H, u, th.Shadow)
 	}
-	caption(dst, th, tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), l.Deck, area, th.Ink)
+	caption(dst, th, deckCaption(th, tr, s, l), l.Deck, l.Cards, th.Ink)
 	if d := s.Discard(); len(d) > 0 {
 		c := d[len(d)-1]
 		th.Card(dst, l.Discard, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
-		caption(dst, th, tr.T("core.ayu.discard", rules.Int(len(d))), l.Discard, area, th.Ink)
+		caption(dst, th, shortened(th, tr.T("core.ayu.discard", rules.Int(len(d))), tr.T("core.ayu.count", rules.Int(len(d))), l.Cards.W), l.Discard, l.Cards, th.Ink)
 	}
 	if c, ok := s.InPlay(); ok {
 		th.Card(dst, l.InPlay, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
-		caption(dst, th, tr.T("core.ayu.in_play"), l.InPlay, area, th.Accent)
+		caption(dst, th, tr.T("core.ayu.in_play"), l.InPlay, l.Cards, th.Accent)
 	}
 	v.drawFight(dst, th, tr, s, ts, l.Fight)
-	// The latest events, newest last and brightest: battles and wars are
-	// told draw by draw as the events arrive.
-	th.RoundRect(dst, l.Banner.X, l.Banner.Y, l.Banner.W, l.Banner.H, u, graphics.Darken(th.Felt, 20))
-	in := l.Banner.Inset(u)
-	lh := graphics.LineHeight(th.Body)
-	var lines []string
-	var fresh []bool
-	for i, m := range ts.Events {
-		for _, ln := range graphics.Wrap(tr.M(m), th.Body, in.W) {
-			lines = append(lines, ln)
-			fresh = append(fresh, i == len(ts.Events)-1)
-		}
-	}
-	fit := int(in.H / lh)
-	start := max(0, len(lines)-fit)
-	y := in.Y
-	for i := start; i < len(lines); i++ {
-		c := th.InkDim
-		if fresh[i] {
-			c = th.Ink
-		}
-		graphics.DrawText(dst, lines[i], th.Body, in.X, y, c, graphics.AlignStart)
-		y += lh
-	}
+	drawBanner(dst, th, tr, ts, l.Banner)
 	offered, isOffer := tradeOffer(s, ts)
 	if isOffer {
 		drawOffer(dst, th, tr, l, offered)
@@ -596,12 +735,65 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	}
 }
 
+// drawBanner shows the latest events, newest last and brightest: battles
+// and wars are told draw by draw as the events arrive. A short table has
+// no banner.
+func drawBanner(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, ts graphics.TableState, r graphics.Rect) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	u := th.Unit
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Felt, 20))
+	in := r.Inset(u)
+	lh := graphics.LineHeight(th.Body)
+	var lines []string
+	var fresh []bool
+	for i, m := range ts.Events {
+		for _, ln := range graphics.Wrap(tr.M(m), th.Body, in.W) {
+			lines = append(lines, ln)
+			fresh = append(fresh, i == len(ts.Events)-1)
+		}
+	}
+	fit := int(in.H / lh)
+	start := max(0, len(lines)-fit)
+	y := in.Y
+	for i := start; i < len(lines); i++ {
+		c := th.InkDim
+		if fresh[i] {
+			c = th.Ink
+		}
+		graphics.DrawText(dst, lines[i], th.Body, in.X, y, c, graphics.AlignStart)
+		y += lh
+	}
+}
+
+// deckCaption is what the deck's caption says: its count alone where
+// the whole would not fit (the hover text says it all).
+func deckCaption(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, l Layout) string {
+	left, pass, passes := s.Deck()
+	return shortened(th, tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), tr.T("core.ayu.count", rules.Int(left)), l.Cards.W)
+}
+
+// shortened is full if it fits in width w in the Small face, else short.
+func shortened(th *graphics.Theme, full, short string, w float64) string {
+	if graphics.TextWidth(full, th.Small) <= w {
+		return full
+	}
+	return short
+}
+
 // caption writes s centred under card, moved sideways as needed to stay
 // within bounds.
 func caption(dst *ebiten.Image, th *graphics.Theme, s string, card, bounds graphics.Rect, clr color.RGBA) {
+	r := captionRect(th, s, card, bounds)
+	graphics.DrawText(dst, s, th.Small, r.X, r.Y, clr, graphics.AlignStart)
+}
+
+// captionRect is where caption writes s.
+func captionRect(th *graphics.Theme, s string, card, bounds graphics.Rect) graphics.Rect {
 	w := graphics.TextWidth(s, th.Small)
-	x := min(max(card.CX()-w/2, bounds.X+th.Unit*0.5), bounds.Right()-th.Unit*0.5-w)
-	graphics.DrawText(dst, s, th.Small, x, card.Bottom()+th.Unit*0.5, clr, graphics.AlignStart)
+	x := min(max(card.CX()-w/2, bounds.X), bounds.Right()-w)
+	return graphics.R(x, card.Bottom()+th.Unit*0.5, w, graphics.LineHeight(th.Small))
 }
 
 func overlaps(a, b graphics.Rect) bool {
@@ -616,86 +808,151 @@ func hoverSeat(id string) int {
 }
 
 // spot is a counter on a panel or the Treasury: where it is, what it
-// shows and what hovering it says.
+// shows (in full, or short where the full labels would not fit) and what
+// hovering it says.
 type spot struct {
-	r           graphics.Rect
-	icon, label string
-	clr         color.RGBA
-	tip         string
+	r                  graphics.Rect
+	icon, label, short string
+	clr                color.RGBA
+	tip                string
 }
 
-// flow places counters of height h left to right from (x, y) in body,
-// wrapping; a nil entry starts a new line.
-func flow(th *graphics.Theme, body graphics.Rect, y, h float64, spots []*spot) {
+// flow places counters of height h left to right in body from its top,
+// the first line starting x0 in, wrapping; a nil entry starts a new line.
+// It returns the number of lines used.
+func flow(th *graphics.Theme, body graphics.Rect, x0, h float64, spots []*spot) int {
 	u := th.Unit
-	x := body.X
-	// A line is as tall as the chip or its label, whichever is taller.
-	lh := max(h, graphics.LineHeight(th.Bold)) + u*0.5
-	for _, sp := range spots {
+	x, y := body.X+x0, body.Y
+	lines := 1
+	newLine := func() { x, y, lines = body.X, y+pitch(th, h), lines+1 }
+	for i, sp := range spots {
 		if sp == nil {
-			x, y = body.X, y+lh
+			if i < len(spots)-1 {
+				newLine()
+			}
 			continue
 		}
 		w := th.ChipWidth(h, sp.label)
 		if x > body.X && x+w > body.Right() {
-			x, y = body.X, y+lh
+			newLine()
 		}
 		sp.r = graphics.R(x, y, w, h)
 		x += w + u
 	}
+	return lines
 }
 
-// playerSpots are a seat's counters on its panel at r.
-func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect) []*spot {
-	u := th.Unit
-	body := th.PanelBody(r)
-	h := s.Player(seat)
+// fit flows spots into at most lines lines, with their short labels if
+// the full ones need more, and on one line (breaks dropped) if lines is 1.
+func fit(th *graphics.Theme, body graphics.Rect, x0, h float64, lines int, spots []*spot) []*spot {
+	if lines < 2 {
+		spots = slices.DeleteFunc(spots, func(sp *spot) bool { return sp == nil })
+	}
+	wide := func() bool {
+		return slices.ContainsFunc(spots, func(sp *spot) bool { return sp != nil && sp.r.Right() > body.Right()+0.01 })
+	}
+	if flow(th, body, x0, h, spots) > lines || wide() {
+		for _, sp := range spots {
+			if sp != nil {
+				sp.label = sp.short
+			}
+		}
+		flow(th, body, x0, h, spots)
+	}
+	return spots
+}
+
+// counters are a holding's counters: Hasanaat, Sayi'aat and Khalifa
+// cards, then money and troops or, hidden, the number of cards; a nil
+// entry between the two groups.
+func counters(th *graphics.Theme, tr *graphics.Tr, h ayu.Holding, seat rules.Seat) []*spot {
 	who := rules.SeatArg(seat)
+	num := func(n int) string { return tr.T("core.ayu.count", rules.Int(n)) }
 	sp := []*spot{
-		{icon: "angel-wings", clr: th.Good, label: strconv.Itoa(h.Hasanaat), tip: tr.T("core.ayu.tip.hasanaat", who, rules.Int(h.Hasanaat))},
-		{icon: "devil-mask", clr: th.Bad, label: strconv.Itoa(h.Sayiaat), tip: tr.T("core.ayu.tip.sayiaat", who, rules.Int(h.Sayiaat))},
+		{icon: "angel-wings", clr: th.Good, label: num(h.Hasanaat), short: num(h.Hasanaat), tip: tr.T("core.ayu.tip.hasanaat", who, rules.Int(h.Hasanaat))},
+		{icon: "devil-mask", clr: th.Bad, label: num(h.Sayiaat), short: num(h.Sayiaat), tip: tr.T("core.ayu.tip.sayiaat", who, rules.Int(h.Sayiaat))},
 	}
 	if h.Khalifa > 0 {
-		sp = append(sp, &spot{icon: "crown", clr: th.Gold, label: strconv.Itoa(h.Khalifa), tip: tr.T("core.ayu.tip.khalifa", who, rules.Int(h.Khalifa))})
+		sp = append(sp, &spot{icon: "crown", clr: th.Gold, label: num(h.Khalifa), short: num(h.Khalifa), tip: tr.T("core.ayu.tip.khalifa", who, rules.Int(h.Khalifa))})
 	}
-	sp = append(sp, nil)
+	if !h.Known {
+		// On the first line, clear of the option chips.
+		return append(sp, &spot{icon: "card-random", clr: th.Ink, label: tr.T("core.ayu.hidden_cards", rules.Int(h.Cards)), short: num(h.Cards), tip: tr.T("core.ayu.tip.hidden", who, rules.Int(h.Cards))})
+	}
+	ones, fives := tr.T("core.ayu.ones", rules.Int(h.Ones)), tr.T("core.ayu.fives", rules.Int(h.Fives))
+	return append(sp, nil,
+		&spot{icon: "two-coins", clr: th.Silver, label: ones, short: ones, tip: tr.T("core.ayu.tip.ones", who, rules.Int(h.Ones))},
+		&spot{icon: "two-coins", clr: th.Silver, label: fives, short: fives, tip: tr.T("core.ayu.tip.fives", who, rules.Int(h.Fives))},
+		&spot{icon: "coins", clr: th.Gold, label: tr.T("core.ayu.dinars", rules.Int(h.Dinars)), short: num(h.Dinars), tip: tr.T("core.ayu.tip.dinars", who, rules.Int(h.Dinars))},
+		&spot{icon: "spartan-helmet", clr: th.Ink, label: num(h.Troops), short: num(h.Troops), tip: tr.T("core.ayu.tip.troops", who, rules.Int(h.Troops))},
+	)
+}
+
+// playerSpots are a seat's counters on its panel at r, with chips of
+// height ch.
+func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, ch float64) []*spot {
+	h := s.Player(seat)
+	foot := opponentFoot(th)
 	if h.Known {
-		sp = append(sp,
-			&spot{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.ones", rules.Int(h.Ones)), tip: tr.T("core.ayu.tip.ones", who, rules.Int(h.Ones))},
-			&spot{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.fives", rules.Int(h.Fives)), tip: tr.T("core.ayu.tip.fives", who, rules.Int(h.Fives))},
-			&spot{icon: "coins", clr: th.Gold, label: tr.T("core.ayu.dinars", rules.Int(h.Dinars)), tip: tr.T("core.ayu.tip.dinars", who, rules.Int(h.Dinars))},
-			&spot{icon: "spartan-helmet", clr: th.Ink, label: strconv.Itoa(h.Troops), tip: tr.T("core.ayu.tip.troops", who, rules.Int(h.Troops))},
-		)
-	} else {
-		// A narrow panel shows the count alone; the hover text says more.
-		label := tr.T("core.ayu.hidden_cards", rules.Int(h.Cards))
-		if th.ChipWidth(u*4, label) > body.W {
-			label = strconv.Itoa(h.Cards)
-		}
-		sp = sp[:len(sp)-1] // on the first line, clear of the option chips
-		sp = append(sp, &spot{icon: "card-random", clr: th.Ink, label: label, tip: tr.T("core.ayu.tip.hidden", who, rules.Int(h.Cards))})
+		foot = ownFoot(th)
 	}
-	flow(th, body, body.Y+u*0.5, min(u*4, body.H/3), sp)
-	return sp
+	_, body := th.PanelBody(r).CutTop(th.Unit * 0.5)
+	return fit(th, body, 0, ch, panelLines(th, r, ch, foot), counters(th, tr, h, seat))
+}
+
+// worthLine is where a panel's worth line goes: below its counters.
+func worthLine(th *graphics.Theme, r graphics.Rect, sps []*spot) graphics.Rect {
+	body := th.PanelBody(r)
+	bottom := body.Y
+	for _, sp := range sps {
+		if sp != nil {
+			bottom = max(bottom, sp.r.Bottom())
+		}
+	}
+	_, below := body.CutTop(bottom - body.Y + th.Unit*0.3)
+	line, _ := below.CutTop(graphics.LineHeight(th.Small))
+	return line
+}
+
+func treasuryCounters(th *graphics.Theme, tr *graphics.Tr, ones, fives, dinars, troops, mush, has, say int) []*spot {
+	num := func(n int) string { return tr.T("core.ayu.count", rules.Int(n)) }
+	o, f := tr.T("core.ayu.ones", rules.Int(ones)), tr.T("core.ayu.fives", rules.Int(fives))
+	return []*spot{
+		{icon: "two-coins", clr: th.Silver, label: o, short: o, tip: tr.T("core.ayu.tip.t_ones", rules.Int(ones))},
+		{icon: "two-coins", clr: th.Silver, label: f, short: f, tip: tr.T("core.ayu.tip.t_fives", rules.Int(fives))},
+		{icon: "coins", clr: th.Gold, label: tr.T("core.ayu.dinars", rules.Int(dinars)), short: num(dinars), tip: tr.T("core.ayu.tip.t_dinars", rules.Int(dinars))},
+		{icon: "spartan-helmet", clr: th.Ink, label: tr.T("core.ayu.troops", rules.Int(troops)), short: num(troops), tip: tr.T("core.ayu.tip.t_troops", rules.Int(troops))},
+		{icon: "mounted-knight", clr: th.Bad, label: tr.T("core.ayu.mushrikeen", rules.Int(mush)), short: num(mush), tip: tr.T("core.ayu.tip.mushrikeen", rules.Int(mush))},
+		{icon: "angel-wings", clr: th.Good, label: tr.T("core.ayu.hasanaat_left", rules.Int(has)), short: num(has), tip: tr.T("core.ayu.tip.hasanaat_left", rules.Int(has))},
+		{icon: "devil-mask", clr: th.Bad, label: tr.T("core.ayu.sayiaat_left", rules.Int(say)), short: num(say), tip: tr.T("core.ayu.tip.sayiaat_left", rules.Int(say))},
+	}
+}
+
+// treasuryParts splits the Treasury at r into its title and the body
+// its counters flow in, from x0 on the first line, for chips of height
+// ch. With head, the title has a line of its own, where the options of
+// a wide table sit; otherwise it starts the counters' first line.
+func treasuryParts(th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, ch float64, head bool) (title, body graphics.Rect, x0 float64) {
+	u := th.Unit
+	body = r.Inset(u)
+	if head {
+		title, body = body.CutTop(u * 5)
+		_, body = body.CutTop(u * 0.5)
+		return title, body, 0
+	}
+	title, _ = body.CutTop(ch)
+	title, _ = title.CutLeft(th.ChipWidth(ch, tr.T("core.ayu.treasury")))
+	return title, body, title.W + u
 }
 
 // treasurySpots are the Treasury's and the supplies' counters.
-func treasurySpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, r graphics.Rect) []*spot {
-	u := th.Unit
-	_, body := r.Inset(u).CutTop(u * 5)
+func treasurySpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, l Layout) []*spot {
+	ch := min(l.Chip, th.Unit*3.6)
 	ones, fives, dinars, troops := s.Treasury()
 	mush, has, say := s.Supplies()
-	sp := []*spot{
-		{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.ones", rules.Int(ones)), tip: tr.T("core.ayu.tip.t_ones", rules.Int(ones))},
-		{icon: "two-coins", clr: th.Silver, label: tr.T("core.ayu.fives", rules.Int(fives)), tip: tr.T("core.ayu.tip.t_fives", rules.Int(fives))},
-		{icon: "coins", clr: th.Gold, label: tr.T("core.ayu.dinars", rules.Int(dinars)), tip: tr.T("core.ayu.tip.t_dinars", rules.Int(dinars))},
-		{icon: "spartan-helmet", clr: th.Ink, label: tr.T("core.ayu.troops", rules.Int(troops)), tip: tr.T("core.ayu.tip.t_troops", rules.Int(troops))},
-		{icon: "mounted-knight", clr: th.Bad, label: tr.T("core.ayu.mushrikeen", rules.Int(mush)), tip: tr.T("core.ayu.tip.mushrikeen", rules.Int(mush))},
-		{icon: "angel-wings", clr: th.Good, label: tr.T("core.ayu.hasanaat_left", rules.Int(has)), tip: tr.T("core.ayu.tip.hasanaat_left", rules.Int(has))},
-		{icon: "devil-mask", clr: th.Bad, label: tr.T("core.ayu.sayiaat_left", rules.Int(say)), tip: tr.T("core.ayu.tip.sayiaat_left", rules.Int(say))},
-	}
-	flow(th, body, body.Y+u*0.5, min(u*3.6, body.H/3.5), sp)
-	return sp
+	_, body, x0 := treasuryParts(th, tr, l.Treasury, ch, l.TreasuryHead)
+	lines := max(1, int((body.H+th.Unit*0.5)/pitch(th, ch)+0.01))
+	return fit(th, body, x0, ch, lines, treasuryCounters(th, tr, ones, fives, dinars, troops, mush, has, say))
 }
 
 func drawSpots(dst *ebiten.Image, th *graphics.Theme, sps []*spot) {
@@ -706,27 +963,25 @@ func drawSpots(dst *ebiten.Image, th *graphics.Theme, sps []*spot) {
 	}
 }
 
-func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, me, turn bool, mark graphics.WaitMark) {
-	u := th.Unit
-	body := th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
-	sps := playerSpots(th, tr, s, seat, r)
+func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, ch float64, me, turn bool, mark graphics.WaitMark) {
+	th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
+	sps := playerSpots(th, tr, s, seat, r, ch)
 	drawSpots(dst, th, sps)
 	if h := s.Player(seat); h.Known {
-		last := sps[len(sps)-1].r
-		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small,
-			graphics.R(body.X, last.Bottom()+u*0.3, body.W, graphics.LineHeight(th.Small)), th.InkDim, graphics.AlignStart)
+		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small, worthLine(th, r, sps), th.InkDim, graphics.AlignStart)
 	}
 }
 
-func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, r graphics.Rect) {
-	u := th.Unit
-	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Felt, 15))
-	in := r.Inset(u)
-	head, _ := in.CutTop(u * 5)
-	ic, head := head.CutLeft(head.H)
+func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, l Layout) {
+	r := l.Treasury
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit, graphics.Darken(th.Felt, 15))
+	sps := treasurySpots(th, tr, s, l)
+	title, _, _ := treasuryParts(th, tr, r, min(l.Chip, th.Unit*3.6), l.TreasuryHead)
+	ic, head := title.CutLeft(title.H)
 	th.DrawIcon(dst, "bank", ic, th.Gold)
-	graphics.DrawTextIn(dst, tr.T("core.ayu.treasury"), th.Bold, head.Inset(u*0.3), th.Ink, graphics.AlignStart)
-	drawSpots(dst, th, treasurySpots(th, tr, s, r))
+	_, head = head.CutLeft(th.Unit * 0.5)
+	graphics.DrawTextIn(dst, tr.T("core.ayu.treasury"), th.Bold, head, th.Ink, graphics.AlignStart)
+	drawSpots(dst, th, sps)
 }
 
 // drawFight shows the attack, war or trade in progress.

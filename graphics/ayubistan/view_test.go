@@ -21,7 +21,7 @@ func TestPanelsFitAndDoNotOverlap(t *testing.T) {
 	area := graphics.R(0, 56, 900, 560)
 	for n := 2; n <= 6; n++ {
 		for viewer := rules.Seat(-1); int(viewer) < n; viewer++ {
-			l := Place(th, area, n, viewer)
+			l := Place(th, graphics.NewTr(), area, n, viewer)
 			want := n // a spectator sees every seat along the top
 			if len(l.Panels) != want {
 				t.Fatalf("%d seats, viewer %d: %d panels", n, viewer, len(l.Panels))
@@ -60,7 +60,7 @@ func TestOptionsSitOnTheirTargets(t *testing.T) {
 	p := view.Prompts()[0]
 	ts := graphics.TableState{State: view, Viewer: seat, Prompt: &p, Tr: graphics.NewTr()}
 	bs := New().Layout(th, area, ts)
-	l := Place(th, area, 4, seat)
+	l := Place(th, graphics.NewTr(), area, 4, seat)
 	onPanel := 0
 	for _, o := range p.Options {
 		target, ok := targetSeat(o.Move)
@@ -125,7 +125,7 @@ func TestDonationFlies(t *testing.T) {
 	}
 	now := time.Unix(1000, 0)
 	v := &View{now: func() time.Time { return now }}
-	l := Place(th, area, 3, p.Seat)
+	l := Place(th, graphics.NewTr(), area, 3, p.Seat)
 	v.observe(st.View(p.Seat).(*ayu.State), l, time.Second)
 	if v.Animating(now) {
 		t.Fatal("animating before anything changed")
@@ -230,7 +230,7 @@ func TestTradeOfferDialog(t *testing.T) {
 				ts.Prompt = &p
 			}
 		}
-		return New().Layout(th, area, ts), Place(th, area, 3, viewer), ts.Prompt
+		return New().Layout(th, area, ts), Place(th, graphics.NewTr(), area, 3, viewer), ts.Prompt
 	}
 
 	bs, l, p := layout(seller)
@@ -331,7 +331,7 @@ func TestEveryCounterExplainsItself(t *testing.T) {
 		t.Fatal(err)
 	}
 	ts := graphics.TableState{State: st.View(0), Viewer: 0, Tr: graphics.NewTr()}
-	l := Place(th, area, 4, 0)
+	l := Place(th, graphics.NewTr(), area, 4, 0)
 	bs := New().Layout(th, area, ts)
 	perSeat := map[int]int{}
 	treasury := 0
@@ -379,7 +379,7 @@ func TestDeckHasOneHoverText(t *testing.T) {
 	view := st.View(seat)
 	p := view.Prompts()[0]
 	ts := graphics.TableState{State: view, Viewer: seat, Prompt: &p, Tr: graphics.NewTr()}
-	l := Place(th, area, 3, seat)
+	l := Place(th, graphics.NewTr(), area, 3, seat)
 	n := 0
 	for _, b := range New().Layout(th, area, ts) {
 		if b.Tip != "" && overlaps(b.Rect, l.Deck) {
@@ -391,5 +391,95 @@ func TestDeckHasOneHoverText(t *testing.T) {
 	}
 	if n != 1 {
 		t.Fatalf("%d hover texts over the deck", n)
+	}
+}
+
+// TestSmallTablesFit: at every window size a player meets (a large and a
+// small desktop window, a short one, a phone) and every number of seats,
+// with counters grown to two digits, every counter lies inside its panel
+// or the Treasury and is readable, the own panel's worth line is inside
+// it, the cards' captions stay off the panels, and no two regions overlap.
+func TestSmallTablesFit(t *testing.T) {
+	tr := graphics.NewTr()
+	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		u := th.Unit
+		area := tabletest.Area(th, size[0], size[1])
+		inside := func(a, b graphics.Rect) bool {
+			return a.X >= b.X-0.01 && a.Y >= b.Y-0.01 && a.Right() <= b.Right()+0.01 && a.Bottom() <= b.Bottom()+0.01
+		}
+		for n := 2; n <= 6; n++ {
+			// A game some way in: deeds, money and troops have moved.
+			steps := 0
+			st := tabletest.PlayTo(t, ayu.Game{}, n, 7, n, func(s *ayu.State) bool {
+				steps++
+				_, _, _, troops := s.Treasury()
+				return steps >= 40 && troops >= 10
+			})
+			viewer := rules.Seat(0)
+			ts := graphics.TableState{State: st.View(viewer), Viewer: viewer, Tr: tr.ForSetup(st.Setup())}
+			for _, p := range ts.State.Prompts() {
+				if p.Seat == viewer {
+					ts.Prompt = &p
+				}
+			}
+			name := strconv.Itoa(size[0]) + "x" + strconv.Itoa(size[1]) + ", " + strconv.Itoa(n) + " seats"
+			l := Place(th, ts.Tr, area, n, viewer)
+			if l.Chip < u*3 {
+				t.Errorf("%s: counters %.1f units tall", name, l.Chip/u)
+			}
+			counted := 0
+			for _, b := range New().Layout(th, area, ts) {
+				f := strings.Split(b.ID, ":")
+				var box graphics.Rect
+				switch {
+				case len(f) == 4 && f[0] == "tip" && f[1] == "seat":
+					k, _ := strconv.Atoi(f[2])
+					box = l.Panels[rules.Seat(k)]
+				case len(f) == 3 && f[0] == "tip" && f[1] == "treasury":
+					box = l.Treasury
+				default:
+					continue
+				}
+				counted++
+				if !inside(b.Rect, box) {
+					t.Errorf("%s: %s at %v outside its box %v", name, b.ID, b.Rect, box)
+				}
+				if b.Rect.H < u*3-0.01 {
+					t.Errorf("%s: %s is %.1f units tall", name, b.ID, b.Rect.H/u)
+				}
+			}
+			if counted < 7+2*n {
+				t.Fatalf("%s: only %d counters", name, counted)
+			}
+			s := ts.State.(*ayu.State)
+			own := l.Panels[viewer]
+			if w := worthLine(th, own, playerSpots(th, ts.Tr, s, viewer, own, l.Chip)); !inside(w, th.PanelBody(own)) {
+				t.Errorf("%s: the worth line %v is outside the own panel %v", name, w, own)
+			}
+			capt := captionRect(th, deckCaption(th, ts.Tr, s, l), l.Deck, l.Cards)
+			regions := map[string]graphics.Rect{"treasury": l.Treasury, "cards": l.Cards, "fight": l.Fight, "banner": l.Banner}
+			for seat, r := range l.Panels {
+				regions["panel "+strconv.Itoa(int(seat))] = r
+			}
+			for k, r := range regions {
+				if r.W > 0 && r.H > 0 && !inside(r, area) {
+					t.Errorf("%s: %s %v outside the table %v", name, k, r, area)
+				}
+				if strings.HasPrefix(k, "panel") && overlaps(capt, r) {
+					t.Errorf("%s: the deck's caption %v overlaps %s %v", name, capt, k, r)
+				}
+				for k2, r2 := range regions {
+					if k < k2 && overlaps(r, r2) {
+						t.Errorf("%s: %s %v overlaps %s %v", name, k, r, k2, r2)
+					}
+				}
+			}
+			for _, c := range []graphics.Rect{l.Deck, l.Discard, l.InPlay, capt} {
+				if !inside(c, l.Cards) {
+					t.Errorf("%s: a card or caption %v outside the cards' place %v", name, c, l.Cards)
+				}
+			}
+		}
 	}
 }
