@@ -699,15 +699,15 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	} else {
 		th.RoundRect(dst, l.Deck.X, l.Deck.Y, l.Deck.W, l.Deck.H, u, th.Shadow)
 	}
-	caption(dst, th, deckCaption(th, tr, s, l), l.Deck, l.Cards, th.Ink)
 	if d := s.Discard(); len(d) > 0 {
 		c := d[len(d)-1]
 		th.Card(dst, l.Discard, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
-		caption(dst, th, shortened(th, tr.T("core.ayu.discard", rules.Int(len(d))), tr.T("core.ayu.count", rules.Int(len(d))), l.Cards.W), l.Discard, l.Cards, th.Ink)
 	}
 	if c, ok := s.InPlay(); ok {
 		th.Card(dst, l.InPlay, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
-		caption(dst, th, tr.T("core.ayu.in_play"), l.InPlay, l.Cards, th.Accent)
+	}
+	for _, c := range captions(th, tr, s, l) {
+		graphics.DrawText(dst, c.text, th.Small, c.r.X, c.r.Y, c.clr, graphics.AlignStart)
 	}
 	v.drawFight(dst, th, tr, s, ts, l.Fight)
 	drawBanner(dst, th, tr, ts, l.Banner)
@@ -767,26 +767,55 @@ func drawBanner(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, ts graph
 	}
 }
 
-// deckCaption is what the deck's caption says: its count alone where
-// the whole would not fit (the hover text says it all).
-func deckCaption(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, l Layout) string {
-	left, pass, passes := s.Deck()
-	return shortened(th, tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), tr.T("core.ayu.count", rules.Int(left)), l.Cards.W)
+// cardCaption is a caption under one of the cards: what it says, where,
+// and in which colour.
+type cardCaption struct {
+	text string
+	r    graphics.Rect
+	clr  color.RGBA
 }
 
-// shortened is full if it fits in width w in the Small face, else short.
-func shortened(th *graphics.Theme, full, short string, w float64) string {
-	if graphics.TextWidth(full, th.Small) <= w {
-		return full
+// captions are the deck's, the discard pile's and the card in play's
+// captions. A caption too wide for the cards area, or running into a
+// neighbour's, says its count alone (the hover text says it all).
+func captions(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, l Layout) []cardCaption {
+	type entry struct {
+		full, short string
+		card        graphics.Rect
+		clr         color.RGBA
 	}
-	return short
-}
-
-// caption writes s centred under card, moved sideways as needed to stay
-// within bounds.
-func caption(dst *ebiten.Image, th *graphics.Theme, s string, card, bounds graphics.Rect, clr color.RGBA) {
-	r := captionRect(th, s, card, bounds)
-	graphics.DrawText(dst, s, th.Small, r.X, r.Y, clr, graphics.AlignStart)
+	left, pass, passes := s.Deck()
+	es := []entry{{tr.T("core.ayu.deck", rules.Int(left), rules.Int(pass), rules.Int(passes)), tr.T("core.ayu.count", rules.Int(left)), l.Deck, th.Ink}}
+	if d := s.Discard(); len(d) > 0 {
+		es = append(es, entry{tr.T("core.ayu.discard", rules.Int(len(d))), tr.T("core.ayu.count", rules.Int(len(d))), l.Discard, th.Ink})
+	}
+	if _, ok := s.InPlay(); ok {
+		in := tr.T("core.ayu.in_play")
+		es = append(es, entry{in, in, l.InPlay, th.Accent})
+	}
+	out := make([]cardCaption, len(es))
+	for i, e := range es {
+		out[i] = cardCaption{e.full, captionRect(th, e.full, e.card, l.Cards), e.clr}
+	}
+	// Shorten, left to right, whatever is too wide or meets another.
+	for i, e := range es {
+		clash := out[i].r.W > l.Cards.W
+		for j := range out {
+			clash = clash || (j != i && overlaps(out[i].r, out[j].r))
+		}
+		if clash {
+			out[i] = cardCaption{e.short, captionRect(th, e.short, e.card, l.Cards), e.clr}
+		}
+	}
+	// Cards too small for even the counts keep the first that fits (the
+	// deck's); the others' hover texts still tell.
+	kept := out[:0]
+	for _, c := range out {
+		if !slices.ContainsFunc(kept, func(k cardCaption) bool { return overlaps(k.r, c.r) }) {
+			kept = append(kept, c)
+		}
+	}
+	return kept
 }
 
 // captionRect is where caption writes s.

@@ -457,7 +457,15 @@ func TestSmallTablesFit(t *testing.T) {
 			if w := worthLine(th, own, playerSpots(th, ts.Tr, s, viewer, own, l.Chip)); !inside(w, th.PanelBody(own)) {
 				t.Errorf("%s: the worth line %v is outside the own panel %v", name, w, own)
 			}
-			capt := captionRect(th, deckCaption(th, ts.Tr, s, l), l.Deck, l.Cards)
+			cs := captions(th, ts.Tr, s, l)
+			capt := cs[0].r
+			for i := range cs {
+				for j := range i {
+					if overlaps(cs[i].r, cs[j].r) {
+						t.Errorf("%s: the captions %q and %q overlap", name, cs[i].text, cs[j].text)
+					}
+				}
+			}
 			regions := map[string]graphics.Rect{"treasury": l.Treasury, "cards": l.Cards, "fight": l.Fight, "banner": l.Banner}
 			for seat, r := range l.Panels {
 				regions["panel "+strconv.Itoa(int(seat))] = r
