@@ -401,10 +401,24 @@ func TestDeckHasOneHoverText(t *testing.T) {
 // it, the cards' captions stay off the panels, and no two regions overlap.
 func TestSmallTablesFit(t *testing.T) {
 	tr := graphics.NewTr()
-	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
+	// The sizes, and with a prompt bar of two rows (the bar keeps that
+	// height once a prompt has needed it): 23 units where tabletest.Area
+	// leaves room for one. Not yet 800×500 with two rows: its table is 35
+	// units tall, and the opponents' panels, the own panel and the gaps
+	// leave the middle 2 to 8 units, too little for the Treasury's
+	// counters (they spill onto the own panel there).
+	type size struct {
+		w, h   int
+		twoRow bool
+	}
+	for _, sz := range []size{{1280, 800, false}, {800, 600, false}, {800, 500, false}, {390, 844, false}, {1280, 800, true}, {800, 600, true}} {
+		size := [2]int{sz.w, sz.h}
 		th := graphics.NewTheme(size[0], size[1], 1)
 		u := th.Unit
 		area := tabletest.Area(th, size[0], size[1])
+		if sz.twoRow {
+			area.H -= u*23 - (u*10 + graphics.LineHeight(th.Bold)*1.4)
+		}
 		inside := func(a, b graphics.Rect) bool {
 			return a.X >= b.X-0.01 && a.Y >= b.Y-0.01 && a.Right() <= b.Right()+0.01 && a.Bottom() <= b.Bottom()+0.01
 		}
@@ -424,6 +438,9 @@ func TestSmallTablesFit(t *testing.T) {
 				}
 			}
 			name := strconv.Itoa(size[0]) + "x" + strconv.Itoa(size[1]) + ", " + strconv.Itoa(n) + " seats"
+			if sz.twoRow {
+				name += ", two-row bar"
+			}
 			l := Place(th, ts.Tr, area, n, viewer)
 			if l.Chip < u*3 {
 				t.Errorf("%s: counters %.1f units tall", name, l.Chip/u)
