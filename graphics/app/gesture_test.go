@@ -82,6 +82,20 @@ func dragTo(a *App, x0, y0, x1, y1 float64) {
 	a.Step(graphics.Input{})
 }
 
+// holdAt presses at x, y, holds still past HoldTime, checks that the view
+// is shown id as hovered (held), and lets go.
+func holdAt(t *testing.T, a *App, x, y float64, id string) {
+	t.Helper()
+	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
+	time.Sleep(graphics.HoldTime + 50*time.Millisecond)
+	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
+	if got := a.press.Hover(""); got != id {
+		t.Fatalf("held: the view is shown %q as hovered, want %q", got, id)
+	}
+	a.Step(graphics.Input{X: x, Y: y, Click: true})
+	a.Step(graphics.Input{})
+}
+
 func TestDragFromTheHand(t *testing.T) {
 	a, tb, ch := attachTable(t)
 	steps := len(tb.sess.Log().Steps)
@@ -111,14 +125,7 @@ func TestLongPressIsNoClick(t *testing.T) {
 	// The hand card's top button at its centre answers an option.
 	x, y := centre(t, a, "tip:card:"+itoa(ch.Card))
 	top, _ := a.Buttons().At(x, y)
-	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
-	time.Sleep(graphics.HoldTime + 50*time.Millisecond)
-	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
-	if got := a.press.Hover(""); got != top.ID {
-		t.Fatalf("held: the view is shown %q as hovered, want %q", got, top.ID)
-	}
-	a.Step(graphics.Input{X: x, Y: y, Click: true})
-	a.Step(graphics.Input{})
+	holdAt(t, a, x, y, top.ID)
 	if n := len(tb.sess.Log().Steps); n != steps {
 		t.Fatalf("the long press's release made a move: %v", tb.sess.Log().Steps[n-1])
 	}
@@ -169,14 +176,7 @@ func TestReplayHoldShowsLarge(t *testing.T) {
 	}
 	at := r.at
 	x, y := held.Rect.CX(), held.Rect.CY()
-	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
-	time.Sleep(graphics.HoldTime + 50*time.Millisecond)
-	a.Step(graphics.Input{X: x, Y: y, Pressed: true})
-	if got := a.press.Hover(""); got != held.ID {
-		t.Fatalf("held: the view is shown %q as hovered, want %q", got, held.ID)
-	}
-	a.Step(graphics.Input{X: x, Y: y, Click: true})
-	a.Step(graphics.Input{})
+	holdAt(t, a, x, y, held.ID)
 	if r.at != at {
 		t.Fatalf("the release stepped the replay from %d to %d", at, r.at)
 	}
