@@ -83,7 +83,7 @@ func (s *State) invitePrompt() rules.Prompt {
 			o.add(newMove("invite", q), "sands.opt.invite", seatArg(q))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(by), Ask: rules.M("sands.ask.invite"), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(by), Ask: rules.M("sands.ask.invite"), Options: o.Options()}
 }
 
 func (s *State) demandPrompt() rules.Prompt {
@@ -101,7 +101,7 @@ func (s *State) demandPrompt() rules.Prompt {
 			o.add(newMove("pay-ally", sec), "sands.opt.pay_ally", s.name(sec), rules.Int(s.cards[sec].water))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(in.by), Ask: rules.M("sands.ask.pay_ally", seatArg(in.to)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(in.by), Ask: rules.M("sands.ask.pay_ally", seatArg(in.to)), Options: o.Options()}
 }
 
 // applyAllies plays a move of invitations and Water promises.
@@ -195,9 +195,9 @@ func (s *State) members(main int) []int {
 
 // canActInBattle reports whether p could play an action in the battle.
 func (s *State) canActInBattle(p int) bool {
-	var o optionList // every option, even while Apply checks a move
+	o := optionList{rules.Counting()} // every option, even while Apply checks a move
 	s.actionOptions(&o, p, phBattle)
-	return len(o.opts) > 0
+	return o.Len() > 0
 }
 
 // army lists the Heroes of main's side at the current battle.

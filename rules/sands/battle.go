@@ -82,7 +82,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		if len(a.defenders) > 0 {
 			o.add(newMove("declare"), "sands.opt.declare")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.Options()}}
 	case phInvite:
 		return []rules.Prompt{s.invitePrompt()}
 	case phDemand:
@@ -94,7 +94,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		for _, sec := range a.battles {
 			o.add(newMove("battle", sec), "sands.opt.battle", s.name(sec), seatArg(s.cards[sec].owner))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.Options()}}
 	case phBattle:
 		return []rules.Prompt{s.battlePrompt()}
 	case phArchery:
@@ -104,7 +104,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		for _, t := range s.archeryTargets(s.opponentAt(p)) {
 			o.add(newMove("archer", t), "sands.opt.archer", s.name(t), rules.Int(s.strength(t)))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.Options()}}
 	case phAbsorb:
 		return s.absorbPrompts()
 	}
@@ -179,7 +179,7 @@ func (s *State) assignPrompt() rules.Prompt {
 	if a.flying {
 		seg = "sands.ask.flying"
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: o.Options()}
 }
 
 // attackerMayStop: the Attacker must send at least one unit against each
@@ -400,7 +400,7 @@ func (s *State) battlePrompt() rules.Prompt {
 			}
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.Options()}
 }
 
 func (s *State) sumStrength(cs []int) int {
@@ -547,7 +547,7 @@ func (s *State) absorbPrompt() rules.Prompt {
 	if !mustGoOn {
 		o.add(newMove("absorb-stop"), "sands.opt.absorb_stop", rules.Int(a.rem))
 	}
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.Options()}
 }
 
 // absorbPrompts are the absorbing player's prompt and, beside it, each
@@ -569,7 +569,7 @@ func (s *State) absorbPrompts() []rules.Prompt {
 		for _, c := range s.handChoices(q) {
 			o.add(newMove("absorb-discard", c), "sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: o.opts})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: o.Options()})
 	}
 	slices.SortFunc(ps, func(x, y rules.Prompt) int { return int(x.Seat) - int(y.Seat) })
 	return ps

@@ -421,12 +421,6 @@ func (m move) encode() rules.Move {
 	return rules.Move(m.appendTo(buf[:0]))
 }
 
-// is reports whether m encodes as x, without building the encoding.
-func (m move) is(x rules.Move) bool {
-	var buf [32]byte
-	return string(m.appendTo(buf[:0])) == string(x)
-}
-
 // name is a card's name as a message argument.
 func (s *State) name(c int) rules.Arg {
 	if s.cards[c].def < 0 {
@@ -440,35 +434,25 @@ func ev(key string, args ...rules.Arg) rules.Event { return rules.Event{Msg: rul
 
 func seatArg(p int) rules.Arg { return rules.SeatArg(rules.Seat(p)) }
 
-// optionList builds a prompt's options. Their labels' arguments share one
-// growing array, so that a list costs a few allocations rather than one
-// per option: a search builds prompts on every step. A list with only set
-// keeps just the option whose move that is, and builds no other.
-type optionList struct {
-	opts []rules.Option
-	args []rules.Arg
-	only rules.Move
-}
+// optionList builds a prompt's options from moves that are encoded only
+// where an option is kept.
+type optionList struct{ rules.OptionList }
 
 // options starts a prompt's option list; while Apply checks a move it
 // keeps only that move's option.
-func (s *State) options() optionList { return optionList{only: s.only} }
+func (s *State) options() optionList {
+	if s.only != "" {
+		return optionList{rules.Only(s.only)}
+	}
+	return optionList{}
+}
 
 // add offers move m with the label key and args.
 func (l *optionList) add(m move, key string, args ...rules.Arg) {
-	if l.only != "" && !m.is(l.only) {
+	if m.n == 0 {
+		l.Add(rules.Move(m.verb), key, args...) // a verb alone needs no new string
 		return
 	}
-	if l.opts == nil && l.only == "" {
-		// Room for a typical prompt's options and their arguments.
-		l.opts = make([]rules.Option, 0, 4)
-		l.args = make([]rules.Arg, 0, 8)
-	}
-	label := rules.Msg{Key: key}
-	if len(args) > 0 {
-		n := len(l.args)
-		l.args = append(l.args, args...)
-		label.Args = l.args[n:len(l.args):len(l.args)]
-	}
-	l.opts = append(l.opts, rules.Option{Move: m.encode(), Label: label})
+	var buf [32]byte
+	l.AddBytes(m.appendTo(buf[:0]), key, args...)
 }

@@ -193,7 +193,7 @@ func (s *State) loopPrompt() rules.Prompt {
 		s.nightItems(&o, p)
 	}
 	s.actionOptions(&o, p, s.phase)
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.Options()}
 }
 
 // cost returns what bringing hand card c into play costs p.
@@ -428,20 +428,20 @@ func (s *State) payPrompt() rules.Prompt {
 		for _, c := range s.influencers(p) {
 			o.add(newMove("influence", c), "sands.opt.bow_influence", s.name(c), rules.Int(s.influenceOf(c)))
 		}
-		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.influence", s.name(s.pay.card), rules.Int(s.pay.influence)), Options: o.opts}
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.influence", s.name(s.pay.card), rules.Int(s.pay.influence)), Options: o.Options()}
 	}
 	if s.pay.copper > 0 {
 		for _, c := range s.producers(p) {
 			o.add(newMove("copper", c), "sands.opt.bow_copper", s.name(c), rules.Int(s.produces(c)))
 		}
-		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.copper", s.name(s.pay.card), rules.Int(s.pay.copper)), Options: o.opts}
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.copper", s.name(s.pay.card), rules.Int(s.pay.copper)), Options: o.Options()}
 	}
 	for _, sec := range s.zoneCards(p, InCity) {
 		if s.cards[sec].water > 0 {
 			o.add(newMove("water", sec), "sands.opt.pay_water", s.name(sec), rules.Int(s.cards[sec].water))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water", s.name(s.pay.card), rules.Int(s.pay.water)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water", s.name(s.pay.card), rules.Int(s.pay.water)), Options: o.Options()}
 }
 
 // applyPay bows a producer (its Copper goes to this card alone; the excess
