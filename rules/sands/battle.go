@@ -155,7 +155,7 @@ func (s *State) committed(p, sec int) []int {
 
 func (s *State) assignPrompt() rules.Prompt {
 	a := &s.atk
-	sl := s.slots()[a.idx]
+	sl := s.slot(a.idx)
 	p := sl.seat
 	o := s.options()
 	var targets []int
@@ -233,7 +233,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 		return s.applyAllies(p, verb, n)
 	case "commit":
 		s.cards[n[0]].at = n[1]
-		if sl := s.slots()[a.idx]; sl.seat != sl.side {
+		if sl := s.slot(a.idx); sl.seat != sl.side {
 			a.allyOf[p] = sl.side
 		}
 		return []rules.Event{ev("sands.ev.commit", seatArg(p), s.name(n[0]), s.name(n[1]), seatArg(s.cards[n[1]].owner))}

@@ -373,7 +373,7 @@ func (s *State) Clone() rules.State {
 // parseMove splits "verb:1:2" into its verb and numbers.
 func parseMove(m rules.Move) (string, []int, error) {
 	verb, rest, more := strings.Cut(string(m), ":")
-	var nums []int
+	nums := make([]int, 0, 4) // at most four: one allocation
 	for more {
 		var p string
 		p, rest, more = strings.Cut(rest, ":")
