@@ -371,7 +371,12 @@ func (s *State) battlePrompt() rules.Prompt {
 	p := s.battleSeat()
 	o := s.options()
 	o.add(newMove("pass"), "sands.opt.pass")
-	s.actionOptions(&o, p, phBattle)
+	if !o.done() {
+		s.actionOptions(&o, p, phBattle)
+	}
+	if o.done() {
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.Options()}
+	}
 	foe := s.opponentAt(p)
 	canHit := s.mainOf(p) == a.attacker || len(s.army(foe)) > 0
 	hand := s.handChoices(p)

@@ -447,6 +447,11 @@ func (s *State) options() optionList {
 	return optionList{}
 }
 
+// done reports whether the list checks a move and has found it: what is
+// added later cannot change what it keeps, so Apply's check may skip the
+// rest of a prompt. A list that keeps every option is never done.
+func (l *optionList) done() bool { return l.Found() }
+
 // add offers move m with the label key and args.
 func (l *optionList) add(m move, key string, args ...rules.Arg) {
 	if m.n == 0 {

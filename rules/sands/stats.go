@@ -4,8 +4,6 @@
 // Base Strength and Water capacity.
 package sands
 
-import "slices"
-
 // unknown stands for a card a view hides: an Action that can never be
 // played, so prompts computed on a view for another seat offer nothing
 // that depends on it.
@@ -289,13 +287,19 @@ func (s *State) raidMod(h int) int { return s.def(h).Raid + s.cards[h].turnRaid 
 // handChoices lists p's hand with one card per design (the lowest id):
 // copies of a card are the same decision, so options name one of them.
 func (s *State) handChoices(p int) []int {
-	ids := make([]int, 0, s.count(p, InHand))
+	ids := make([]int, 0, 8) // room for a usual hand without counting it first
 	lo, hi := s.own(p)
+cards:
 	for c := lo; c < hi; c++ {
-		d := s.cards[c].def
-		if s.cards[c].zone == InHand && !slices.ContainsFunc(ids, func(o int) bool { return s.cards[o].def == d }) {
-			ids = append(ids, c)
+		if s.cards[c].zone != InHand {
+			continue
 		}
+		for _, o := range ids {
+			if s.cards[o].def == s.cards[c].def {
+				continue cards
+			}
+		}
+		ids = append(ids, c)
 	}
 	return ids
 }

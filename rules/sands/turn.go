@@ -187,12 +187,18 @@ func (s *State) loopPrompt() rules.Prompt {
 	}
 	o := s.options()
 	o.add(newMove("pass"), "sands.opt.pass")
-	if s.phase == phDay {
-		s.dayItems(&o, p)
-	} else {
-		s.nightItems(&o, p)
+	// Once Apply has found the move it checks, the rest of the list
+	// cannot change its answer (see optionList.done).
+	if !o.done() {
+		if s.phase == phDay {
+			s.dayItems(&o, p)
+		} else {
+			s.nightItems(&o, p)
+		}
 	}
-	s.actionOptions(&o, p, s.phase)
+	if !o.done() {
+		s.actionOptions(&o, p, s.phase)
+	}
 	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.Options()}
 }
 
