@@ -167,6 +167,7 @@ func (s *State) assignPrompt() rules.Prompt {
 		targets = s.zoneCards(sl.side, InCity)
 	}
 	hs := s.canCommit(p, sl.side)
+	o.Grow(len(hs)*len(targets) + 1)
 	for _, h := range hs {
 		for _, sec := range targets {
 			o.add(newMove("commit", h, sec), "sands.opt.commit", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))

@@ -100,7 +100,9 @@ func (s *State) endPrompts() []rules.Prompt {
 	p := s.endSeat()
 	o := s.options()
 	if s.phase == phDiscard {
-		for _, c := range s.handChoices(p) {
+		hand := s.handChoices(p)
+		o.Grow(len(hand))
+		for _, c := range hand {
 			o.add(newMove("discard", c), "sands.opt.discard", s.name(c))
 		}
 		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(s.count(p, InHand)-s.handLimit(p))), Options: o.Options()}}

@@ -276,7 +276,9 @@ func (s *State) own(p int) (lo, hi int) { return s.players[p].lo, s.players[p].h
 
 // zoneCards lists the ids of owner's cards in zone z, in id order.
 func (s *State) zoneCards(owner int, z Zone) []int {
-	var ids []int
+	// Room for most zones; inlined, the array stays on the caller's
+	// stack when the list does not outlive it.
+	ids := make([]int, 0, 8)
 	lo, hi := s.own(owner)
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == z {

@@ -41,7 +41,7 @@ func (s *State) printed(c int) (int, int) {
 // attachments lists the Followers, Items and Fortifications attached to
 // c, in id order (not an earlier version lying under an Experienced Hero).
 func (s *State) attachments(c int) []int {
-	var ids []int
+	ids := make([]int, 0, 8)          // see zoneCards
 	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == Attached && s.cards[i].on == c && pool[s.cards[i].def].Kind != Hero {
@@ -270,7 +270,7 @@ func (s *State) uniqueBlocked(def int) bool {
 
 // under lists every card attached to or lying under c.
 func (s *State) under(c int) []int {
-	var ids []int
+	ids := make([]int, 0, 8)          // see zoneCards
 	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == Attached && s.cards[i].on == c {

@@ -65,7 +65,7 @@ func (s *State) startDawn() []rules.Event {
 
 // blessingOrder lists the live seats from the Blessed player, going left.
 func (s *State) blessingOrder() []int {
-	var ps []int
+	ps := make([]int, 0, 8) // see zoneCards
 	for i := 0; i < s.seats(); i++ {
 		p := (s.blessed + i) % s.seats()
 		if !s.players[p].out {
@@ -186,6 +186,9 @@ func (s *State) loopPrompt() rules.Prompt {
 		ask = "sands.ask.night"
 	}
 	o := s.options()
+	if s.phase == phDay {
+		o.Grow(8) // a Day offers that many items or so
+	}
 	o.add(newMove("pass"), "sands.opt.pass")
 	// Once Apply has found the move it checks, the rest of the list
 	// cannot change its answer (see optionList.done).
