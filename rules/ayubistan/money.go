@@ -391,7 +391,7 @@ func (t *step) payShares(from int, shares ...share) []int {
 	if inexact {
 		for i, sh := range shares {
 			if got[i] != sh.amount {
-				t.notes = append(t.notes, ev("no_change", holder(from), rules.Int(got[i]), rules.Int(sh.amount), holder(sh.to)))
+				t.notes = append(t.notes, ev(evKey+"no_change", holder(from), rules.Int(got[i]), rules.Int(sh.amount), holder(sh.to)))
 			}
 		}
 	}
