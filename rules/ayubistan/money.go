@@ -122,7 +122,9 @@ type ledger struct {
 }
 
 func (s *State) ledger(from int, shares []share) ledger {
-	var l ledger
+	// Room for every party: the payer, the payees and the Treasury.
+	n := len(shares) + 2
+	l := ledger{who: make([]int, 0, n), p: make([]purse, 0, n)}
 	l.index(s, from)
 	for _, sh := range shares {
 		l.index(s, sh.to)
