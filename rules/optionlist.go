@@ -139,7 +139,12 @@ func (l *OptionList) Len() int { return l.n }
 
 // Options returns the options kept, in order; nil when there are none.
 // A list made by Only leaves them unlabelled.
-func (l *OptionList) Options() []Option { return l.opts }
+func (l *OptionList) Options() []Option {
+	if len(l.opts) == 0 {
+		return nil // even after Grow
+	}
+	return l.opts
+}
 
 // Found reports whether a list made by CheckingFor or Only was given its
 // move.
