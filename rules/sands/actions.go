@@ -238,6 +238,9 @@ func (s *State) actionOptions(o *optionList, p int, ctx phase) {
 			}
 		}
 	}
+	if o.done() {
+		return
+	}
 	lo, hi := s.own(p)
 	for i := lo; i < hi; i++ {
 		k := &s.cards[i]

@@ -173,7 +173,7 @@ func (s *State) assignPrompt() rules.Prompt {
 			o.add(newMove("commit", h, sec), "sands.opt.commit", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))
 		}
 	}
-	if p == a.attacker && s.attackerMayStop(hs) || p != a.attacker && s.allyMayStop(p, sl.side, hs) {
+	if !o.done() && (p == a.attacker && s.attackerMayStop(hs) || p != a.attacker && s.allyMayStop(p, sl.side, hs)) {
 		o.add(newMove("done"), "sands.opt.done_assigning")
 	}
 	seg := "sands.ask.ground"

@@ -331,6 +331,9 @@ func (s *State) dayItems(o *optionList, p int) {
 			}
 		}
 	}
+	if o.done() {
+		return
+	}
 	// Moving cards among Heroes: both must be unbowed; both bow.
 	for _, a := range home {
 		for _, x := range s.attachments(a) {
@@ -341,7 +344,7 @@ func (s *State) dayItems(o *optionList, p int) {
 			}
 		}
 	}
-	if !s.players[p].attacked && len(home) > 0 && len(s.attackable(p)) > 0 {
+	if !o.done() && !s.players[p].attacked && len(home) > 0 && len(s.attackable(p)) > 0 {
 		o.add(newMove("attack"), "sands.opt.attack")
 	}
 }
