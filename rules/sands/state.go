@@ -239,8 +239,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	for len(contenders) > 1 {
 		best, top := -1, []int(nil)
 		for _, p := range contenders {
-			deck := s.zoneCards(p, InDeck)
-			c := deck[r.IntN(len(deck))]
+			c := s.nth(p, InDeck, r.IntN(s.count(p, InDeck)))
 			f := pool[s.cards[c].def].Fate
 			evs = append(evs, rules.Event{Msg: rules.M("sands.ev.cut", rules.SeatArg(rules.Seat(p)), rules.Key(pool[s.cards[c].def].Name()), rules.Int(f))})
 			switch {
@@ -319,17 +318,32 @@ func (s *State) draw(seat, n int, r *rules.Rand) int {
 // deck keeps no order, so any card in it is equally likely), reshuffling
 // the Saved pile in if the deck is empty. The caller moves it.
 func (s *State) drawOne(seat int, r *rules.Rand) (int, bool) {
-	deck := s.zoneCards(seat, InDeck)
-	if len(deck) == 0 {
+	n := s.count(seat, InDeck)
+	if n == 0 {
 		for _, c := range s.zoneCards(seat, InSaved) {
 			s.cards[c].zone = InDeck
 		}
-		deck = s.zoneCards(seat, InDeck)
+		n = s.count(seat, InDeck)
 	}
-	if len(deck) == 0 {
+	if n == 0 {
 		return -1, false
 	}
-	return deck[r.IntN(len(deck))], true
+	return s.nth(seat, InDeck, r.IntN(n)), true
+}
+
+// nth is zoneCards(owner, z)[i], found without listing the zone: a deck
+// is long, and every draw picks from it.
+func (s *State) nth(owner int, z Zone, i int) int {
+	lo, hi := s.own(owner)
+	for c := lo; c < hi; c++ {
+		if s.cards[c].zone == z {
+			if i == 0 {
+				return c
+			}
+			i--
+		}
+	}
+	return s.zoneCards(owner, z)[i] // out of range, as the list would be
 }
 
 // Setup returns the game's setup.
