@@ -108,7 +108,7 @@ func (l *OptionList) add(m Move, key string, args []Arg) {
 
 // AddAll appends opts, options built once (a table of prices, say) that
 // nothing writes afterwards. Lists that check compare every move.
-func (l *OptionList) AddAll(opts []Option) {
+func (l *OptionList) AddAll(opts ...Option) {
 	l.n += len(opts)
 	if l.mode != keepAll {
 		if l.want == "" || (l.found && l.mode == keepNone) {

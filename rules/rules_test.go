@@ -219,7 +219,7 @@ func TestOptionList(t *testing.T) {
 		l.Add("end", "x.opt.end")
 		l.Add("take:2", "x.opt.take", rules.Int(2), rules.SeatArg(1))
 		l.AddBytes([]byte("give:3"), "x.opt.give", rules.Int(3))
-		l.AddAll(table)
+		l.AddAll(table...)
 		for i := range 5 {
 			l.Add("n", "x.opt.n", rules.Int(i), rules.Int(i), rules.Int(i))
 		}

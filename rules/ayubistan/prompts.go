@@ -96,17 +96,17 @@ func (s *State) span(o *rules.OptionList, t numbered, lo, hi, skip int) {
 	}
 	if s.only != "" {
 		if i := num(string(s.only)); i >= lo && i <= hi && i != skip {
-			o.AddAll(t[i : i+1])
+			o.AddAll(t[i])
 		}
 		return
 	}
 	o.Grow(hi - lo + 1)
 	if skip >= lo && skip <= hi {
-		o.AddAll(t[lo:skip])
-		o.AddAll(t[skip+1 : hi+1])
+		o.AddAll(t[lo:skip]...)
+		o.AddAll(t[skip+1 : hi+1]...)
 		return
 	}
-	o.AddAll(t[lo : hi+1])
+	o.AddAll(t[lo : hi+1]...)
 }
 
 // seatMoves holds "prefix:S" for every seat S, built once and never
@@ -141,6 +141,34 @@ var tradeMoves = func() (t [maxSeats][maxRecruit + 1]rules.Move) {
 	}
 	return t
 }()
+
+// seatOptions holds, for every seat S, the option "prefix:S" labelled
+// with S, built once and never written after: the action prompt offers
+// them to every other seat without building labels.
+type seatOptions [maxSeats]rules.Option
+
+func makeSeatOptions(moves *seatMoves, key string) seatOptions {
+	var t seatOptions
+	args := make([]rules.Arg, maxSeats)
+	for i := range t {
+		args[i] = rules.SeatArg(rules.Seat(i))
+		t[i] = rules.Option{Move: moves[i], Label: rules.Msg{Key: key, Args: args[i : i+1 : i+1]}}
+	}
+	return t
+}
+
+var (
+	donateOpts = makeSeatOptions(&donateMoves, optKey+"donate")
+	attackOpts = makeSeatOptions(&attackMoves, optKey+"attack")
+	// recruitOpts[k] recruits k troops; workOpt works.
+	recruitOpts = func() (t [maxRecruit + 1]rules.Option) {
+		for k := 1; k <= maxRecruit; k++ {
+			t[k] = rules.Option{Move: recruitMoves[k], Label: rules.M(optKey+"recruit", rules.Int(k), rules.Int(k*troopCost))}
+		}
+		return t
+	}()
+	workOpt = rules.Option{Move: mvWork, Label: rules.M(optKey+"work", rules.Int(workPay))}
+)
 
 func seatMove(t *seatMoves, s rules.Seat) rules.Move {
 	if s < 0 || int(s) >= len(t) {
@@ -245,22 +273,22 @@ func (s *State) actionPrompt() rules.Prompt {
 	o.Grow(2*(s.n()-1) + 6)
 	if !s.donated && v >= donateCost {
 		for t := range s.others(s.turn) {
-			o.Add(seatMove(&donateMoves, t), optKey+"donate", rules.SeatArg(t))
+			o.AddAll(donateOpts[t])
 		}
 	}
 	for k := 1; k <= maxRecruit && k*troopCost <= v && k <= s.troops; k++ {
-		o.Add(recruitMoves[k], optKey+"recruit", rules.Int(k), rules.Int(k*troopCost))
+		o.AddAll(recruitOpts[k])
 	}
 	if !s.tradeDeclined {
 		o.Add(mvTrade, optKey+"trade")
 	}
-	o.Add(mvWork, optKey+"work", rules.Int(workPay))
+	o.AddAll(workOpt)
 	if len(s.deck) > 0 {
 		o.Add(mvDraw, optKey+"draw")
 	}
 	if me.troops > 0 && s.mush > 0 && !s.attacked {
 		for t := range s.others(s.turn) {
-			o.Add(seatMove(&attackMoves, t), optKey+"attack", rules.SeatArg(t))
+			o.AddAll(attackOpts[t])
 		}
 	}
 	ask := askKey + "action"
