@@ -386,10 +386,10 @@ func (s *State) Clone() rules.State {
 	return &c
 }
 
-// parseMove splits "verb:1:2" into its verb and numbers.
-func parseMove(m rules.Move) (string, []int, error) {
+// parseMove splits "verb:1:2" into its verb and numbers, which it appends
+// to nums: Apply passes room for four on its stack.
+func parseMove(m rules.Move, nums []int) (string, []int, error) {
 	verb, rest, more := strings.Cut(string(m), ":")
-	nums := make([]int, 0, 4) // at most four: one allocation
 	for more {
 		var p string
 		p, rest, more = strings.Cut(rest, ":")

@@ -134,7 +134,8 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return nil, err
 	}
-	verb, nums, err := parseMove(m)
+	var buf [4]int
+	verb, nums, err := parseMove(m, buf[:0])
 	if err != nil {
 		return nil, err
 	}
