@@ -80,8 +80,8 @@ func (l *OptionList) AddBytes(m []byte, key string, args ...Arg) {
 	l.add(Move(m), key, args)
 }
 
-// add keeps the option m. Its label's arguments are copied, so that a
-// caller's stay on its stack, into an array that many labels share; when
+// add keeps the option m. Its label's arguments are copied (so that the
+// caller's stay on its stack) into an array that many labels share; when
 // it is full the next labels start another, and the labels made so far
 // keep theirs, so nothing is copied twice.
 func (l *OptionList) add(m Move, key string, args []Arg) {
