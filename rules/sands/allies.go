@@ -227,7 +227,7 @@ func (s *State) members(main int) []int {
 // canActInBattle reports whether p could play an action in the battle.
 func (s *State) canActInBattle(p int) bool {
 	o := optionList{rules.Counting()} // every option, even while Apply checks a move
-	s.actionOptions(&o, p, phBattle)
+	s.actionOptions(&o, p, phBattle, s.handChoices(p), s.funds(p))
 	return o.Len() > 0
 }
 

@@ -372,15 +372,16 @@ func (s *State) battlePrompt() rules.Prompt {
 	p := s.battleSeat()
 	o := s.options()
 	o.add(newMove("pass"), "sands.opt.pass")
+	var hand []int
 	if !o.done() {
-		s.actionOptions(&o, p, phBattle)
+		hand = s.handChoices(p)
+		s.actionOptions(&o, p, phBattle, hand, s.funds(p))
 	}
 	if o.done() {
 		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.Options()}
 	}
 	foe := s.opponentAt(p)
 	canHit := s.mainOf(p) == a.attacker || len(s.army(foe)) > 0
-	hand := s.handChoices(p)
 	for _, h := range s.committed(p, a.section) {
 		cs := s.combatants(h)
 		var ready []int

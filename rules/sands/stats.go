@@ -131,8 +131,8 @@ func (s *State) hasTrait(c int, t Trait) bool {
 	if t == Flying && s.def(c).Kind == Spell && s.def(c).Effect == SummonJinn {
 		return true
 	}
-	if !s.isHero(c) {
-		return false
+	if t != Archery && t != Flying || !s.isHero(c) {
+		return false // attachments grant no other trait
 	}
 	for _, a := range s.attachments(c) {
 		switch e := s.def(a).Effect; {

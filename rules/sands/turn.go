@@ -194,14 +194,16 @@ func (s *State) loopPrompt() rules.Prompt {
 	// Once Apply has found the move it checks, the rest of the list
 	// cannot change its answer (see optionList.done).
 	if !o.done() {
+		// The Day items and the actions look at the same hand and funds.
+		hand, f := s.handChoices(p), s.funds(p)
 		if s.phase == phDay {
-			s.dayItems(&o, p)
+			s.dayItems(&o, p, hand, f)
 		} else {
 			s.nightItems(&o, p)
 		}
-	}
-	if !o.done() {
-		s.actionOptions(&o, p, s.phase)
+		if !o.done() {
+			s.actionOptions(&o, p, s.phase, hand, f)
+		}
 	}
 	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.Options()}
 }
@@ -292,10 +294,9 @@ func (s *State) canHold(hero, a int) bool {
 }
 
 // dayItems offers in o the Day Phase items p can take.
-func (s *State) dayItems(o *optionList, p int) {
-	f := s.funds(p)
+func (s *State) dayItems(o *optionList, p int, hand []int, f funds) {
 	home := s.homeHeroes(p, true)
-	for _, c := range s.handChoices(p) {
+	for _, c := range hand {
 		d := s.def(c)
 		cu, wa := s.cost(p, c)
 		switch d.Kind {
