@@ -2,53 +2,105 @@ package rules
 
 import "slices"
 
-// OptionList collects a prompt's options in order; made by CheckingFor or
-// Counting, it keeps none and only looks at their moves. A game writes its
+// OptionList collects a prompt's options in order. A game writes its
 // options once, into an OptionList, and both Prompts and Apply use that
 // code: Apply checks every move, and labelling every option only to find
 // one move (or to learn that there is any) doubled what a step of search
-// cost. The zero value is an empty list.
+// cost. The zero value is an empty list that keeps every option;
+// CheckingFor, Counting and Only make lists that keep fewer.
 type OptionList struct {
-	opts     []Option
-	n        int // options added
-	checking bool
-	want     Move
-	found    bool
+	opts []Option
+	// args holds the labels' arguments, one array for many labels, so
+	// that a list costs a few allocations rather than one per option.
+	args  []Arg
+	n     int // options added
+	mode  listMode
+	want  Move
+	found bool
 }
+
+type listMode uint8
+
+const (
+	keepAll  listMode = iota
+	keepNone          // CheckingFor and Counting
+	keepWant          // Only
+)
 
 // CheckingFor returns a list that keeps no options: it counts them and
 // records whether m is among them.
 func CheckingFor(m Move) OptionList {
-	return OptionList{checking: true, want: m}
+	return OptionList{mode: keepNone, want: m}
 }
 
 // Counting returns a list that keeps no options and only counts them.
 func Counting() OptionList {
-	return OptionList{checking: true}
+	return OptionList{mode: keepNone}
+}
+
+// Only returns a list that keeps just the option whose move is m, without
+// its label, and counts them all: prompts built with it name the seats
+// asked and hold m where it is offered, which is all CheckMove needs.
+func Only(m Move) OptionList {
+	return OptionList{mode: keepWant, want: m}
 }
 
 // Add appends the option m labelled by key and args.
 func (l *OptionList) Add(m Move, key string, args ...Arg) {
 	l.n++
-	if l.checking {
+	if l.mode != keepAll {
 		// No move is empty (ValidMove), so Counting finds nothing.
-		l.found = l.found || (m == l.want && m != "")
+		if m != l.want || m == "" {
+			return
+		}
+		l.found = true
+		if l.mode == keepWant {
+			l.opts = append(l.opts, Option{Move: l.want})
+		}
 		return
 	}
-	l.keep(m, key, args)
+	l.add(m, key, args)
 }
 
-// keep appends the option to the list. Out of Add, so that the checking
-// path stays inlined at each of the games' hundreds of Add calls while
-// this part, the larger, is compiled once (the browser download).
+// AddBytes is Add with the move given by its encoding, which the list
+// turns into a Move only if it keeps the option: a list that checks
+// allocates nothing for the others.
+func (l *OptionList) AddBytes(m []byte, key string, args ...Arg) {
+	l.n++
+	if l.mode != keepAll {
+		if string(m) != string(l.want) || len(m) == 0 {
+			return
+		}
+		l.found = true
+		if l.mode == keepWant {
+			l.opts = append(l.opts, Option{Move: l.want}) // equal to m, and no new string
+		}
+		return
+	}
+	l.add(Move(m), key, args)
+}
+
+// add keeps the option m. Its label's arguments are copied (so that the
+// caller's stay on its stack) into an array that many labels share; when
+// it is full the next labels start another, and the labels made so far
+// keep theirs, so nothing is copied twice. It stays out of line, so that
+// only Add's checking path is inlined at the games' hundreds of calls
+// (the browser download).
 //
 //go:noinline
-func (l *OptionList) keep(m Move, key string, args []Arg) {
-	// The label copies args, which so stay on the caller's stack when the
-	// list only checks.
+func (l *OptionList) add(m Move, key string, args []Arg) {
 	label := Msg{Key: key}
 	if len(args) > 0 {
-		label.Args = slices.Clone(args)
+		if len(args) > cap(l.args)-len(l.args) {
+			// The first array has room for four labels like this one,
+			// as opts has for four options.
+			l.args = make([]Arg, 0, max(4*len(args), cap(l.args)))
+		}
+		i := len(l.args)
+		l.args = append(l.args, args...)
+		// A full slice expression: a caller appending to one label's
+		// arguments must not write into the next label's.
+		label.Args = l.args[i:len(l.args):len(l.args)]
 	}
 	if l.opts == nil {
 		// Most prompts have a few options: room for them at once spares
@@ -58,9 +110,30 @@ func (l *OptionList) keep(m Move, key string, args []Arg) {
 	l.opts = append(l.opts, Option{Move: m, Label: label})
 }
 
+// AddAll appends opts, options built once (a table of prices, say) that
+// nothing writes afterwards. Lists that check compare every move.
+func (l *OptionList) AddAll(opts ...Option) {
+	l.n += len(opts)
+	if l.mode != keepAll {
+		if l.want == "" || (l.found && l.mode == keepNone) {
+			return
+		}
+		i := slices.IndexFunc(opts, func(o Option) bool { return o.Move == l.want })
+		if i < 0 {
+			return
+		}
+		l.found = true
+		if l.mode == keepWant {
+			l.opts = append(l.opts, Option{Move: l.want})
+		}
+		return
+	}
+	l.opts = append(l.opts, opts...)
+}
+
 // Grow makes room for n more options, for a caller about to add many.
 func (l *OptionList) Grow(n int) {
-	if !l.checking {
+	if l.mode == keepAll {
 		l.opts = slices.Grow(l.opts, n)
 	}
 }
@@ -68,9 +141,15 @@ func (l *OptionList) Grow(n int) {
 // Len is the number of options added.
 func (l *OptionList) Len() int { return l.n }
 
-// Options returns the options added, in order; nil when there are none or
-// the list only checks.
-func (l *OptionList) Options() []Option { return l.opts }
+// Options returns the options kept, in order; nil when there are none.
+// A list made by Only leaves them unlabelled.
+func (l *OptionList) Options() []Option {
+	if len(l.opts) == 0 {
+		return nil // even after Grow
+	}
+	return l.opts
+}
 
-// Found reports whether a checking list was given its move.
+// Found reports whether a list made by CheckingFor or Only was given its
+// move.
 func (l *OptionList) Found() bool { return l.found }

@@ -207,27 +207,62 @@ func TestRacePlayouts(t *testing.T) {
 	ruletest.Playouts(t, ruletest.Config{Game: ruletest.Race{}, Setups: setups, Games: 40, Seed: 3, DeepEvery: 1})
 }
 
-// TestOptionList: a list keeps options as Option literals would hold them;
-// a checking list keeps none and finds its move.
+// TestOptionList: a list keeps options as Option literals would hold them,
+// however they are added; a checking list keeps none and finds its move;
+// a list made by Only keeps that move's option alone, unlabelled.
 func TestOptionList(t *testing.T) {
+	table := []rules.Option{
+		{Move: "price:1", Label: rules.M("x.opt.price", rules.Int(1))},
+		{Move: "price:2", Label: rules.M("x.opt.price", rules.Int(2))},
+	}
 	add := func(l *rules.OptionList) {
 		l.Add("end", "x.opt.end")
 		l.Add("take:2", "x.opt.take", rules.Int(2), rules.SeatArg(1))
+		l.AddBytes([]byte("give:3"), "x.opt.give", rules.Int(3))
+		l.AddAll(table...)
+		for i := range 5 {
+			l.Add("n", "x.opt.n", rules.Int(i), rules.Int(i), rules.Int(i))
+		}
 	}
 	var l rules.OptionList
 	add(&l)
 	want := []rules.Option{
 		{Move: "end", Label: rules.M("x.opt.end")},
 		{Move: "take:2", Label: rules.M("x.opt.take", rules.Int(2), rules.SeatArg(1))},
+		{Move: "give:3", Label: rules.M("x.opt.give", rules.Int(3))},
+		table[0], table[1],
 	}
-	if !reflect.DeepEqual(l.Options(), want) {
+	for i := range 5 {
+		want = append(want, rules.Option{Move: "n", Label: rules.M("x.opt.n", rules.Int(i), rules.Int(i), rules.Int(i))})
+	}
+	if !reflect.DeepEqual(l.Options(), want) || l.Len() != len(want) {
 		t.Errorf("options %v, want %v", l.Options(), want)
 	}
-	for _, m := range []rules.Move{"take:2", "take:3"} {
+	// Labels share an array, but appending to one must not change the next.
+	_ = append(l.Options()[1].Label.Args, rules.Int(9))
+	if !reflect.DeepEqual(l.Options()[2], want[2]) {
+		t.Errorf("appending to a label's arguments changed the next: %v", l.Options()[2])
+	}
+	for _, m := range []rules.Move{"take:2", "give:3", "price:2", "take:3"} {
+		found := m != "take:3"
 		c := rules.CheckingFor(m)
 		add(&c)
-		if c.Found() != (m == "take:2") || c.Options() != nil {
-			t.Errorf("checking for %s: found %v, options %v", m, c.Found(), c.Options())
+		if c.Found() != found || c.Options() != nil || c.Len() != len(want) {
+			t.Errorf("checking for %s: found %v, options %v, len %d", m, c.Found(), c.Options(), c.Len())
 		}
+		o := rules.Only(m)
+		add(&o)
+		var only []rules.Option
+		if found {
+			only = []rules.Option{{Move: m}}
+		}
+		if o.Found() != found || !reflect.DeepEqual(o.Options(), only) || o.Len() != len(want) {
+			t.Errorf("only %s: found %v, options %v, len %d", m, o.Found(), o.Options(), o.Len())
+		}
+	}
+	c := rules.Counting()
+	add(&c)
+	if c.Found() || c.Options() != nil || c.Len() != len(want) {
+		t.Errorf("counting: found %v, options %v, len %d", c.Found(), c.Options(), c.Len())
 	}
 }

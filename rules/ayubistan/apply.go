@@ -47,7 +47,7 @@ func (t *step) emit(e rules.Event) {
 // holder is a message argument naming a seat or the Treasury.
 func holder(h int) rules.Arg {
 	if h < 0 {
-		return rules.Key(key("treasury"))
+		return rules.Key(ID + ".treasury")
 	}
 	return rules.SeatArg(rules.Seat(h))
 }
@@ -61,7 +61,8 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		return nil, fmt.Errorf("ayubistan: %w", err)
 	}
 	s.seed = s.seed.Mix(e)
-	t := &step{State: s, r: rules.NewRand(s.seed)}
+	// Most steps report one to four events.
+	t := &step{State: s, r: rules.NewRand(s.seed), evs: make([]rules.Event, 0, 4)}
 	t.play(seat, string(m))
 	return t.evs, nil
 }
@@ -78,7 +79,7 @@ func (t *step) play(seat rules.Seat, m string) {
 	if m == mvCancel {
 		// The buyer gives up the trade before offering: like a declined
 		// trade, it costs no action but rules out another trade this turn.
-		t.emit(ev("trade_cancelled", rules.SeatArg(seat)))
+		t.emit(ev(evKey+"trade_cancelled", rules.SeatArg(seat)))
 		t.tradeDeclined = true
 		t.phase = phAction
 		return
@@ -90,7 +91,7 @@ func (t *step) play(seat rules.Seat, m string) {
 		t.tPrice = num(m)
 		t.tResponder = t.tPartner
 		t.phase = phTradeReply
-		t.emit(ev("trade_offer", rules.SeatArg(t.turn), rules.SeatArg(t.tPartner), rules.Int(t.tCount), rules.Int(t.tPrice)))
+		t.emit(ev(evKey+"trade_offer", rules.SeatArg(t.turn), rules.SeatArg(t.tPartner), rules.Int(t.tCount), rules.Int(t.tPrice)))
 	case phTradeReply:
 		t.reply(seat, m)
 	case phCommit:
@@ -101,7 +102,7 @@ func (t *step) play(seat rules.Seat, m string) {
 		if m == mvKhUse {
 			t.players[seat].khalifa--
 			t.discard = append(t.discard, Khalifa)
-			t.emit(ev("khalifa_redo", rules.SeatArg(seat)))
+			t.emit(ev(evKey+"khalifa_redo", rules.SeatArg(seat)))
 			if t.fight() {
 				t.concludeWar(true)
 			} else {
@@ -116,20 +117,20 @@ func (t *step) play(seat rules.Seat, m string) {
 		if m == mvKhKeep {
 			t.players[t.turn].khalifa++
 			t.inPlay = noCard
-			t.emit(ev("khalifa_keep", rules.SeatArg(t.turn)))
+			t.emit(ev(evKey+"khalifa_keep", rules.SeatArg(t.turn)))
 		} else {
 			got := t.pay(treasuryH, int(t.turn), khalifaDinars)
-			t.emit(ev("paid", holder(treasuryH), rules.Int(got), holder(int(t.turn))))
+			t.emit(ev(evKey+"paid", holder(treasuryH), rules.Int(got), holder(int(t.turn))))
 		}
 		t.finishCard()
 	case phThief:
 		if m == mvNoSteal {
-			t.emit(ev("no_steal", rules.SeatArg(t.turn)))
+			t.emit(ev(evKey+"no_steal", rules.SeatArg(t.turn)))
 			t.finishCard()
 			return
 		}
 		victim := num(m)
-		t.emit(ev("steal", rules.SeatArg(t.turn), rules.SeatArg(rules.Seat(victim)), rules.Int(t.thiefAmount)))
+		t.emit(ev(evKey+"steal", rules.SeatArg(t.turn), rules.SeatArg(rules.Seat(victim)), rules.Int(t.thiefAmount)))
 		if !t.earnSayiah(t.turn) {
 			return
 		}
@@ -149,7 +150,7 @@ func (t *step) action(m string) {
 		to := num(m)
 		got := t.payShares(me, share{treasuryH, donateTreasury}, share{to, donateGift})
 		t.donated = true
-		t.emit(ev("donate", rules.SeatArg(t.turn), rules.Int(got[0]+got[1]), rules.Int(got[0]), rules.Int(got[1]), rules.SeatArg(rules.Seat(to))))
+		t.emit(ev(evKey+"donate", rules.SeatArg(t.turn), rules.Int(got[0]+got[1]), rules.Int(got[0]), rules.Int(got[1]), rules.SeatArg(rules.Seat(to))))
 		if t.earnHasanah(t.turn) {
 			t.endTurn()
 		}
@@ -158,7 +159,7 @@ func (t *step) action(m string) {
 		t.pay(me, treasuryH, k*troopCost)
 		t.troops -= k
 		t.players[me].troops += k
-		t.emit(ev("recruit", rules.SeatArg(t.turn), rules.Int(k), rules.Int(k*troopCost)))
+		t.emit(ev(evKey+"recruit", rules.SeatArg(t.turn), rules.Int(k), rules.Int(k*troopCost)))
 		t.endTurn()
 	case m == mvTrade:
 		t.phase = phTradePick
@@ -170,17 +171,17 @@ func (t *step) action(m string) {
 		t.tPrice = 0
 		t.tCounters = 0
 		t.phase = phTradePrice
-		t.emit(ev("trade_open", rules.SeatArg(t.turn), rules.SeatArg(t.tPartner), rules.Int(t.tCount)))
+		t.emit(ev(evKey+"trade_open", rules.SeatArg(t.turn), rules.SeatArg(t.tPartner), rules.Int(t.tCount)))
 	case m == mvWork:
 		got := t.pay(treasuryH, me, workPay)
-		t.emit(ev("work", rules.SeatArg(t.turn), rules.Int(got)))
+		t.emit(ev(evKey+"work", rules.SeatArg(t.turn), rules.Int(got)))
 		t.endTurn()
 	case m == mvDraw:
 		t.drawCard()
 	case strings.HasPrefix(m, pfAttack):
 		t.aTarget = rules.Seat(num(m))
 		t.attacked = true
-		t.emit(ev("attack", rules.SeatArg(t.turn), rules.SeatArg(t.aTarget)))
+		t.emit(ev(evKey+"attack", rules.SeatArg(t.turn), rules.SeatArg(t.aTarget)))
 		if !t.earnSayiah(t.turn) {
 			return
 		}
@@ -198,10 +199,10 @@ func (t *step) reply(seat rules.Seat, m string) {
 		paid := t.pay(buyer, seller, t.tPrice)
 		t.players[seller].troops -= t.tCount
 		t.players[buyer].troops += t.tCount
-		t.emit(ev("trade_done", rules.SeatArg(seat), rules.SeatArg(t.turn), rules.Int(t.tCount), rules.SeatArg(t.tPartner), rules.Int(paid)))
+		t.emit(ev(evKey+"trade_done", rules.SeatArg(seat), rules.SeatArg(t.turn), rules.Int(t.tCount), rules.SeatArg(t.tPartner), rules.Int(paid)))
 		t.endTurn()
 	case mvDecline:
-		t.emit(ev("trade_declined", rules.SeatArg(seat)))
+		t.emit(ev(evKey+"trade_declined", rules.SeatArg(seat)))
 		t.tradeDeclined = true
 		t.phase = phAction
 	default:
@@ -212,7 +213,7 @@ func (t *step) reply(seat rules.Seat, m string) {
 		} else {
 			t.tResponder = t.turn
 		}
-		t.emit(ev("trade_counter", rules.SeatArg(seat), rules.Int(t.tPrice)))
+		t.emit(ev(evKey+"trade_counter", rules.SeatArg(seat), rules.Int(t.tPrice)))
 	}
 }
 
@@ -223,8 +224,8 @@ func (t *step) commit(seat rules.Seat, k int) {
 	} else {
 		t.aDef, t.aDefIn = k, true
 	}
-	t.emit(ev("committed", rules.SeatArg(seat)))
-	t.emit(private([]rules.Seat{seat}, "committed_own", rules.Int(k)))
+	t.emit(ev(evKey+"committed", rules.SeatArg(seat)))
+	t.emit(private([]rules.Seat{seat}, evKey+"committed_own", rules.Int(k)))
 	if t.aAtkIn && (t.aDefIn || !t.aDefAsked) {
 		t.battle()
 	}
@@ -239,21 +240,21 @@ func (t *step) draws(mush, ayub, need int) bool {
 		pile[i] = true
 	}
 	t.r.Shuffle(len(pile), func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
-	k := "shuffle"
+	k := evKey + "shuffle"
 	if need == 1 {
-		k = "shuffle_one"
+		k = evKey + "shuffle_one"
 	}
 	t.emit(ev(k, rules.Int(mush), rules.Int(ayub), rules.Int(need)))
 	m, a := 0, 0
 	for i := 0; i < len(pile) && m < need && a < need; i++ {
-		side := "side.mushrikeen"
+		side := ID + ".side.mushrikeen"
 		if pile[i] {
 			a++
-			side = "side.ayubistan"
+			side = ID + ".side.ayubistan"
 		} else {
 			m++
 		}
-		t.emit(ev("draw_troop", rules.Int(i+1), rules.Key(key(side)), rules.Int(m), rules.Int(a)))
+		t.emit(ev(evKey+"draw_troop", rules.Int(i+1), rules.Key(side), rules.Int(m), rules.Int(a)))
 	}
 	return m >= need
 }
@@ -268,11 +269,11 @@ func (t *step) battle() {
 	if t.aDefAsked {
 		d = max(min(t.aDef, t.players[def].troops), 0)
 	}
-	t.emit(ev("reveal", rules.SeatArg(t.turn), rules.Int(a), rules.SeatArg(t.aTarget), rules.Int(d)))
+	t.emit(ev(evKey+"reveal", rules.SeatArg(t.turn), rules.Int(a), rules.SeatArg(t.aTarget), rules.Int(d)))
 	t.players[atk].troops -= a
 	t.players[def].troops -= d
 	t.mush -= a // the attacker's troops fight as Mushrikeen
-	t.emit(ev("masked", rules.SeatArg(t.turn), rules.Int(a)))
+	t.emit(ev(evKey+"masked", rules.SeatArg(t.turn), rules.Int(a)))
 	need := 1
 	if a+d >= 5 {
 		need = 2
@@ -280,12 +281,12 @@ func (t *step) battle() {
 	var won bool
 	switch {
 	case d == 0:
-		t.emit(ev("no_defence", rules.SeatArg(t.aTarget)))
+		t.emit(ev(evKey+"no_defence", rules.SeatArg(t.aTarget)))
 		won = true
 	case a < need:
-		t.emit(ev("cannot_win", rules.SeatArg(t.turn), rules.Int(need)))
+		t.emit(ev(evKey+"cannot_win", rules.SeatArg(t.turn), rules.Int(need)))
 	case d < need:
-		t.emit(ev("cannot_win", rules.SeatArg(t.aTarget), rules.Int(need)))
+		t.emit(ev(evKey+"cannot_win", rules.SeatArg(t.aTarget), rules.Int(need)))
 		won = true
 	default:
 		won = t.draws(a, d, need)
@@ -295,18 +296,18 @@ func (t *step) battle() {
 		lost := a / 2
 		t.players[atk].troops += a - lost
 		t.troops += lost + d
-		t.emit(ev("battle_won", rules.SeatArg(t.turn)))
-		t.emit(ev("troops_back", rules.SeatArg(t.turn), rules.Int(lost), rules.Int(a-lost)))
-		t.emit(ev("troops_back", rules.SeatArg(t.aTarget), rules.Int(d), rules.Int(0)))
+		t.emit(ev(evKey+"battle_won", rules.SeatArg(t.turn)))
+		t.emit(ev(evKey+"troops_back", rules.SeatArg(t.turn), rules.Int(lost), rules.Int(a-lost)))
+		t.emit(ev(evKey+"troops_back", rules.SeatArg(t.aTarget), rules.Int(d), rules.Int(0)))
 		got := t.pay(def, atk, attackSpoils)
-		t.emit(ev("paid", holder(def), rules.Int(got), holder(atk)))
+		t.emit(ev(evKey+"paid", holder(def), rules.Int(got), holder(atk)))
 	} else {
 		lost := d / 2
 		t.players[def].troops += d - lost
 		t.troops += a + lost
-		t.emit(ev("battle_won", rules.SeatArg(t.aTarget)))
-		t.emit(ev("troops_back", rules.SeatArg(t.turn), rules.Int(a), rules.Int(0)))
-		t.emit(ev("troops_back", rules.SeatArg(t.aTarget), rules.Int(lost), rules.Int(d-lost)))
+		t.emit(ev(evKey+"battle_won", rules.SeatArg(t.aTarget)))
+		t.emit(ev(evKey+"troops_back", rules.SeatArg(t.turn), rules.Int(a), rules.Int(0)))
+		t.emit(ev(evKey+"troops_back", rules.SeatArg(t.aTarget), rules.Int(lost), rules.Int(d-lost)))
 	}
 	t.aAtk, t.aDef, t.aAtkIn, t.aDefIn, t.aDefAsked = 0, 0, false, false, false
 	t.aTarget = 0
@@ -319,7 +320,7 @@ func (t *step) drawCard() {
 	c := t.deck[i]
 	t.deck = slices.Delete(t.deck, i, i+1)
 	t.inPlay = c
-	t.emit(ev("draw", rules.SeatArg(t.turn), rules.Key(c.NameKey()), rules.Int(len(t.deck))))
+	t.emit(ev(evKey+"draw", rules.SeatArg(t.turn), rules.Key(c.NameKey()), rules.Int(len(t.deck))))
 	me := int(t.turn)
 	switch c {
 	case Byzantines, Crusaders, Mongols:
@@ -336,7 +337,7 @@ func (t *step) drawCard() {
 			amount = caravanPay
 		}
 		got := t.pay(treasuryH, me, amount)
-		t.emit(ev("paid", holder(treasuryH), rules.Int(got), holder(me)))
+		t.emit(ev(evKey+"paid", holder(treasuryH), rules.Int(got), holder(me)))
 		t.finishCard()
 	case LostPurse:
 		if t.earnHasanah(t.turn) {
@@ -363,14 +364,14 @@ func (t *step) drawCard() {
 		if t.troops > 0 {
 			t.troops--
 			t.players[me].troops++
-			t.emit(ev("troop_gained", rules.SeatArg(t.turn)))
+			t.emit(ev(evKey+"troop_gained", rules.SeatArg(t.turn)))
 		}
 		t.finishCard()
 	case Fever:
 		if t.players[me].troops > 0 {
 			t.players[me].troops--
 			t.troops++
-			t.emit(ev("troop_lost", rules.SeatArg(t.turn)))
+			t.emit(ev(evKey+"troop_lost", rules.SeatArg(t.turn)))
 		}
 		t.finishCard()
 	case BlessedDay:
@@ -385,10 +386,10 @@ func (t *step) cardChoice(m string) {
 	me := int(t.turn)
 	switch {
 	case m == mvSkip:
-		t.emit(ev("card_skipped", rules.SeatArg(t.turn)))
+		t.emit(ev(evKey+"card_skipped", rules.SeatArg(t.turn)))
 	case m == mvBuild:
 		t.pay(me, treasuryH, wellCost)
-		t.emit(ev("paid", holder(me), rules.Int(wellCost), holder(treasuryH)))
+		t.emit(ev(evKey+"paid", holder(me), rules.Int(wellCost), holder(treasuryH)))
 		for range wellHasanaat {
 			if !t.earnHasanah(t.turn) {
 				return
@@ -399,16 +400,16 @@ func (t *step) cardChoice(m string) {
 		t.pay(me, treasuryH, k*mercCost)
 		t.troops -= k
 		t.players[me].troops += k
-		t.emit(ev("recruit", rules.SeatArg(t.turn), rules.Int(k), rules.Int(k*mercCost)))
+		t.emit(ev(evKey+"recruit", rules.SeatArg(t.turn), rules.Int(k), rules.Int(k*mercCost)))
 	case m == mvPay:
 		t.pay(me, treasuryH, orphanCost)
-		t.emit(ev("paid", holder(me), rules.Int(orphanCost), holder(treasuryH)))
+		t.emit(ev(evKey+"paid", holder(me), rules.Int(orphanCost), holder(treasuryH)))
 		if !t.earnHasanah(t.turn) {
 			return
 		}
 	case m == mvTake:
 		got := t.pay(treasuryH, me, ribaGain)
-		t.emit(ev("paid", holder(treasuryH), rules.Int(got), holder(me)))
+		t.emit(ev(evKey+"paid", holder(treasuryH), rules.Int(got), holder(me)))
 		if !t.earnSayiah(t.turn) {
 			return
 		}
@@ -428,7 +429,7 @@ func (t *step) settle() {
 		d := t.debts[0]
 		t.debts = t.debts[1:]
 		got := t.pay(d.debtor, d.creditor, d.amount)
-		t.emit(ev("paid", holder(d.debtor), rules.Int(got), holder(d.creditor)))
+		t.emit(ev(evKey+"paid", holder(d.debtor), rules.Int(got), holder(d.creditor)))
 		short := d.amount - got
 		if short <= 0 {
 			continue
@@ -436,10 +437,10 @@ func (t *step) settle() {
 		if d.creditor >= 0 && t.players[d.debtor].troops > 0 {
 			t.mDebt = debt{d.debtor, d.creditor, short}
 			t.phase = phMercy
-			t.emit(ev("short", holder(d.debtor), rules.Int(short), holder(d.creditor)))
+			t.emit(ev(evKey+"short", holder(d.debtor), rules.Int(short), holder(d.creditor)))
 			return
 		}
-		t.emit(ev("written_off", holder(d.debtor), rules.Int(short), holder(d.creditor)))
+		t.emit(ev(evKey+"written_off", holder(d.debtor), rules.Int(short), holder(d.creditor)))
 	}
 	if len(t.debts) == 0 {
 		t.debts = nil
@@ -453,7 +454,7 @@ func (t *step) mercy(force bool) {
 	d := t.mDebt
 	t.mDebt = debt{}
 	if !force {
-		t.emit(ev("forgiven", holder(d.creditor), holder(d.debtor), rules.Int(d.amount)))
+		t.emit(ev(evKey+"forgiven", holder(d.creditor), holder(d.debtor), rules.Int(d.amount)))
 		t.settle()
 		return
 	}
@@ -461,11 +462,11 @@ func (t *step) mercy(force bool) {
 	t.players[d.debtor].troops -= k
 	t.troops += k
 	got := t.pay(treasuryH, d.debtor, k*mercySale)
-	t.emit(ev("sold", holder(d.debtor), rules.Int(k), rules.Int(got)))
+	t.emit(ev(evKey+"sold", holder(d.debtor), rules.Int(k), rules.Int(got)))
 	paid := t.pay(d.debtor, d.creditor, d.amount)
-	t.emit(ev("paid", holder(d.debtor), rules.Int(paid), holder(d.creditor)))
+	t.emit(ev(evKey+"paid", holder(d.debtor), rules.Int(paid), holder(d.creditor)))
 	if rest := d.amount - paid; rest > 0 {
-		t.emit(ev("written_off", holder(d.debtor), rules.Int(rest), holder(d.creditor)))
+		t.emit(ev(evKey+"written_off", holder(d.debtor), rules.Int(rest), holder(d.creditor)))
 	}
 	t.settle()
 }
@@ -485,7 +486,7 @@ func (t *step) finishCard() {
 		t.again = false
 		t.bonus = true
 		t.phase = phAction
-		t.emit(ev("act_again", rules.SeatArg(t.turn)))
+		t.emit(ev(evKey+"act_again", rules.SeatArg(t.turn)))
 		return
 	}
 	t.endTurn()
@@ -505,7 +506,7 @@ func (t *step) endTurn() {
 			slices.Sort(t.deck)
 			t.discard = nil
 			t.pass++
-			t.emit(ev("reshuffle", rules.Int(len(t.deck)), rules.Int(t.pass)))
+			t.emit(ev(evKey+"reshuffle", rules.Int(len(t.deck)), rules.Int(t.pass)))
 		} else {
 			t.finish("end.deck")
 			return
@@ -516,36 +517,36 @@ func (t *step) endTurn() {
 	t.attacked = false
 	t.tradeDeclined = false
 	t.phase = phAction
-	t.emit(ev("turn", rules.SeatArg(t.turn)))
+	t.emit(ev(evKey+"turn", rules.SeatArg(t.turn)))
 }
 
 func (t *step) finish(reason string) {
 	t.done = true
 	t.phase = phDone
 	t.reason = key(reason)
-	t.emit(ev("game_over", rules.Key(t.reason)))
+	t.emit(ev(evKey+"game_over", rules.Key(t.reason)))
 }
 
 // earnHasanah gives seat a Hasanah; it reports false when the game has
 // ended (the last one was taken now or earlier).
 func (t *step) earnHasanah(seat rules.Seat) bool {
-	return t.earn(&t.hasanaat, &t.players[seat].hasanaat, seat, "hasanah", "end.hasanaat")
+	return t.earn(&t.hasanaat, &t.players[seat].hasanaat, seat, evKey+"hasanah", "end.hasanaat")
 }
 
 // earnSayiah gives seat a Sayi'ah, like earnHasanah.
 func (t *step) earnSayiah(seat rules.Seat) bool {
-	return t.earn(&t.sayiaat, &t.players[seat].sayiaat, seat, "sayiah", "end.sayiaat")
+	return t.earn(&t.sayiaat, &t.players[seat].sayiaat, seat, evKey+"sayiah", "end.sayiaat")
 }
 
 // earn moves one deed card from its supply to a seat's hand; taking the
 // last one ends the game.
-func (t *step) earn(supply, held *int, seat rules.Seat, evKey, end string) bool {
+func (t *step) earn(supply, held *int, seat rules.Seat, event, end string) bool {
 	if t.done || *supply == 0 {
 		return false
 	}
 	*supply--
 	*held++
-	t.emit(ev(evKey, rules.SeatArg(seat), rules.Int(*supply)))
+	t.emit(ev(event, rules.SeatArg(seat), rules.Int(*supply)))
 	if *supply == 0 {
 		t.finish(end)
 		return false

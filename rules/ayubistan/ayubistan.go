@@ -115,8 +115,17 @@ func (c Card) NameKey() string {
 	if c >= NumCards {
 		return ID + ".card.unknown"
 	}
-	return ID + ".card." + cardKeys[c]
+	return cardNameKeys[c]
 }
+
+// cardNameKeys holds every card's NameKey, joined once: events and
+// prompts name cards at every step.
+var cardNameKeys = func() (k [NumCards]string) {
+	for c := range k {
+		k[c] = ID + ".card." + cardKeys[c]
+	}
+	return k
+}()
 
 // TextKey is the catalogue key of the card's full text.
 func (c Card) TextKey() string {
@@ -247,18 +256,22 @@ func newState(setup rules.Setup, e rules.Entropy) (*State, []rules.Event, error)
 	// The deck stays sorted: each draw picks a random card (see State.deck).
 	s.seed = rules.Seed{}.Mix(e)
 	evs := []rules.Event{
-		ev("setup", rules.Int(s.hasanaat), rules.Int(s.passes())),
-		ev("turn", rules.SeatArg(s.turn)),
+		ev(evKey+"setup", rules.Int(s.hasanaat), rules.Int(s.passes())),
+		ev(evKey+"turn", rules.SeatArg(s.turn)),
 	}
 	return s, evs, nil
 }
 
+// evKey prefixes events' catalogue keys; a key written evKey+"turn" is a
+// constant, so reporting an event joins no strings.
+const evKey = ID + ".ev."
+
 // ev builds a public event.
 func ev(key string, args ...rules.Arg) rules.Event {
-	return rules.Event{Msg: rules.M(ID+".ev."+key, args...)}
+	return rules.Event{Msg: rules.M(key, args...)}
 }
 
 // private builds an event only the listed seats see.
 func private(to []rules.Seat, key string, args ...rules.Arg) rules.Event {
-	return rules.Event{Msg: rules.M(ID+".ev."+key, args...), To: to}
+	return rules.Event{Msg: rules.M(key, args...), To: to}
 }

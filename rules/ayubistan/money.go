@@ -122,7 +122,9 @@ type ledger struct {
 }
 
 func (s *State) ledger(from int, shares []share) ledger {
-	var l ledger
+	// Room for every party: the payer, the payees and the Treasury.
+	n := len(shares) + 2
+	l := ledger{who: make([]int, 0, n), p: make([]purse, 0, n)}
 	l.index(s, from)
 	for _, sh := range shares {
 		l.index(s, sh.to)
@@ -391,7 +393,7 @@ func (t *step) payShares(from int, shares ...share) []int {
 	if inexact {
 		for i, sh := range shares {
 			if got[i] != sh.amount {
-				t.notes = append(t.notes, ev("no_change", holder(from), rules.Int(got[i]), rules.Int(sh.amount), holder(sh.to)))
+				t.notes = append(t.notes, ev(evKey+"no_change", holder(from), rules.Int(got[i]), rules.Int(sh.amount), holder(sh.to)))
 			}
 		}
 	}

@@ -77,48 +77,36 @@ const (
 	askKey = ID + ".ask."
 )
 
-func opt(m rules.Move, key string, args ...rules.Arg) rules.Option {
-	return rules.Option{Move: m, Label: rules.M(key, args...)}
-}
-
-// room returns an empty option list with room for n options, or none
-// while Apply checks a move: offer then keeps one option at most.
-func (s *State) room(n int) []rules.Option {
+// options starts a prompt's option list; while Apply checks a move it
+// keeps only that move's option, without building the others' labels.
+func (s *State) options() rules.OptionList {
 	if s.only != "" {
-		return nil
+		return rules.Only(s.only)
 	}
-	return make([]rules.Option, 0, n)
+	return rules.OptionList{}
 }
 
-// offer appends the option m to opts; while Apply checks a move, only
-// that move's option, without building the others' labels.
-func (s *State) offer(opts []rules.Option, m rules.Move, key string, args ...rules.Arg) []rules.Option {
-	if s.only != "" && m != s.only {
-		return opts
-	}
-	return append(opts, opt(m, key, args...))
-}
-
-// span copies t[lo..hi] (without index skip) after the options before.
-// While Apply checks a move, only that move's option is copied.
-func (s *State) span(before []rules.Option, t numbered, lo, hi, skip int) []rules.Option {
+// span offers t[lo..hi] but t[skip]. While Apply checks a move, it offers
+// at most the one entry that could be that move, found by its number
+// rather than among hundreds of prices.
+func (s *State) span(o *rules.OptionList, t numbered, lo, hi, skip int) {
 	hi = min(hi, len(t)-1)
 	if hi < lo {
-		return before
+		return
 	}
 	if s.only != "" {
-		if i := num(string(s.only)); i >= lo && i <= hi && i != skip && t[i].Move == s.only {
-			return append(before, t[i])
+		if i := num(string(s.only)); i >= lo && i <= hi && i != skip {
+			o.AddAll(t[i])
 		}
-		return before
+		return
 	}
-	out := make([]rules.Option, 0, len(before)+hi-lo+1)
-	out = append(out, before...)
+	o.Grow(hi - lo + 1)
 	if skip >= lo && skip <= hi {
-		out = append(out, t[lo:skip]...)
-		return append(out, t[skip+1:hi+1]...)
+		o.AddAll(t[lo:skip]...)
+		o.AddAll(t[skip+1 : hi+1]...)
+		return
 	}
-	return append(out, t[lo:hi+1]...)
+	o.AddAll(t[lo : hi+1]...)
 }
 
 // seatMoves holds "prefix:S" for every seat S, built once and never
@@ -141,6 +129,45 @@ var (
 	stealMoves   = makeSeatMoves(pfSteal)
 	collectMoves = makeSeatMoves(pfCollect)
 	recruitMoves = [maxRecruit + 1]rules.Move{"", pfRecruit + "1", pfRecruit + "2", pfRecruit + "3"}
+	hireMoves    = [maxRecruit + 1]rules.Move{"", pfHire + "1", pfHire + "2", pfHire + "3"}
+)
+
+// tradeMoves holds "trade:T:C" for every seat T and count C.
+var tradeMoves = func() (t [maxSeats][maxRecruit + 1]rules.Move) {
+	for seat := range t {
+		for c := 1; c <= maxRecruit; c++ {
+			t[seat][c] = rules.Move(pfTrade + strconv.Itoa(seat) + ":" + strconv.Itoa(c))
+		}
+	}
+	return t
+}()
+
+// seatOptions holds, for every seat S, the option "prefix:S" labelled
+// with S, built once and never written after: the action prompt offers
+// them to every other seat without building labels.
+type seatOptions [maxSeats]rules.Option
+
+func makeSeatOptions(moves *seatMoves, key string) seatOptions {
+	var t seatOptions
+	args := make([]rules.Arg, maxSeats)
+	for i := range t {
+		args[i] = rules.SeatArg(rules.Seat(i))
+		t[i] = rules.Option{Move: moves[i], Label: rules.Msg{Key: key, Args: args[i : i+1 : i+1]}}
+	}
+	return t
+}
+
+var (
+	donateOpts = makeSeatOptions(&donateMoves, optKey+"donate")
+	attackOpts = makeSeatOptions(&attackMoves, optKey+"attack")
+	// recruitOpts[k] recruits k troops; workOpt works.
+	recruitOpts = func() (t [maxRecruit + 1]rules.Option) {
+		for k := 1; k <= maxRecruit; k++ {
+			t[k] = rules.Option{Move: recruitMoves[k], Label: rules.M(optKey+"recruit", rules.Int(k), rules.Int(k*troopCost))}
+		}
+		return t
+	}()
+	workOpt = rules.Option{Move: mvWork, Label: rules.M(optKey+"work", rules.Int(workPay))}
 )
 
 func seatMove(t *seatMoves, s rules.Seat) rules.Move {
@@ -159,20 +186,25 @@ func (s *State) Prompts() []rules.Prompt {
 	case phAction:
 		return []rules.Prompt{s.actionPrompt()}
 	case phTradePick:
-		opts := s.room(3 * s.n())
+		o := s.options()
+		o.Grow(maxRecruit*(s.n()-1) + 1)
 		for t := range s.others(s.turn) {
 			for c := 1; c <= maxRecruit; c++ {
-				opts = s.offer(opts, rules.Move(pfTrade+strconv.Itoa(int(t))+":"+strconv.Itoa(c)), optKey+"trade_with", rules.SeatArg(t), rules.Int(c))
+				o.Add(tradeMoves[t][c], optKey+"trade_with", rules.SeatArg(t), rules.Int(c))
 			}
 		}
-		opts = s.offer(opts, mvCancel, optKey+"cancel")
-		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(askKey + "trade"), Options: opts}}
+		o.Add(mvCancel, optKey+"cancel")
+		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(askKey + "trade"), Options: o.Options()}}
 	case phTradePrice:
 		v := s.players[s.turn].money.value()
+		o := s.options()
+		o.Grow(1 + min(v, maxPrice) + 1)
+		o.Add(mvCancel, optKey+"cancel")
+		s.span(&o, priceOpts, 0, v, -1)
 		return []rules.Prompt{{
 			Seat:    s.turn,
 			Ask:     rules.M(askKey+"price", rules.SeatArg(s.tPartner), rules.Int(s.tCount)),
-			Options: s.span([]rules.Option{opt(mvCancel, optKey+"cancel")}, priceOpts, 0, v, -1),
+			Options: o.Options(),
 		}}
 	case phTradeReply:
 		return []rules.Prompt{s.replyPrompt()}
@@ -181,48 +213,46 @@ func (s *State) Prompts() []rules.Prompt {
 	case phContribute:
 		seat := s.warSeat()
 		hi := min(ContributionCap(s.n()), s.players[seat].troops)
+		o := s.options()
+		s.span(&o, giveOpts, 0, hi, -1)
 		return []rules.Prompt{{
 			Seat:    seat,
 			Ask:     rules.M(askKey+"contribute", rules.Key(s.wCard.NameKey()), rules.Int(ContributionCap(s.n()))),
-			Options: s.span(nil, giveOpts, 0, hi, -1),
+			Options: o.Options(),
 		}}
 	case phKhalifaUse:
+		o := s.options()
+		o.Add(mvKhUse, optKey+"khalifa_use")
+		o.Add(mvKhPass, optKey+"khalifa_pass")
 		return []rules.Prompt{{
-			Seat: s.warSeat(),
-			Ask:  rules.M(askKey+"khalifa_use", rules.Key(s.wCard.NameKey())),
-			Options: []rules.Option{
-				opt(mvKhUse, optKey+"khalifa_use"),
-				opt(mvKhPass, optKey+"khalifa_pass"),
-			},
+			Seat:    s.warSeat(),
+			Ask:     rules.M(askKey+"khalifa_use", rules.Key(s.wCard.NameKey())),
+			Options: o.Options(),
 		}}
 	case phKhalifaDrawn:
-		return []rules.Prompt{{
-			Seat: s.turn,
-			Ask:  rules.M(askKey + "khalifa_drawn"),
-			Options: []rules.Option{
-				opt(mvKhKeep, optKey+"khalifa_keep"),
-				opt(mvKhDinars, optKey+"khalifa_dinars", rules.Int(khalifaDinars/DinarValue)),
-			},
-		}}
+		o := s.options()
+		o.Add(mvKhKeep, optKey+"khalifa_keep")
+		o.Add(mvKhDinars, optKey+"khalifa_dinars", rules.Int(khalifaDinars/DinarValue))
+		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(askKey + "khalifa_drawn"), Options: o.Options()}}
 	case phThief:
-		opts := s.room(s.n())
+		o := s.options()
 		for t := range s.others(s.turn) {
-			opts = s.offer(opts, seatMove(&stealMoves, t), optKey+"steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue))
+			o.Add(seatMove(&stealMoves, t), optKey+"steal", rules.SeatArg(t), rules.Int(s.thiefAmount/DinarValue))
 		}
-		opts = s.offer(opts, mvNoSteal, optKey+"nosteal")
+		o.Add(mvNoSteal, optKey+"nosteal")
 		return []rules.Prompt{{
 			Seat:    s.turn,
 			Ask:     rules.M(askKey+"thief", rules.Int(s.thiefAmount/DinarValue), rules.Int(s.thiefDraws)),
-			Options: opts,
+			Options: o.Options(),
 		}}
 	case phMercy:
+		o := s.options()
+		o.Add(mvForce, optKey+"force", rules.Int(mercySale))
+		o.Add(mvForgive, optKey+"forgive")
 		return []rules.Prompt{{
-			Seat: rules.Seat(s.mDebt.creditor),
-			Ask:  rules.M(askKey+"mercy", rules.SeatArg(rules.Seat(s.mDebt.debtor)), rules.Int(s.mDebt.amount)),
-			Options: []rules.Option{
-				opt(mvForce, optKey+"force", rules.Int(mercySale)),
-				opt(mvForgive, optKey+"forgive"),
-			},
+			Seat:    rules.Seat(s.mDebt.creditor),
+			Ask:     rules.M(askKey+"mercy", rules.SeatArg(rules.Seat(s.mDebt.debtor)), rules.Int(s.mDebt.amount)),
+			Options: o.Options(),
 		}}
 	case phCard:
 		return []rules.Prompt{s.cardPrompt()}
@@ -239,32 +269,33 @@ func (s *State) actionPrompt() rules.Prompt {
 	v := me.money.value()
 	// At most a donation to and an attack on each other seat, three
 	// recruits, trade, work and draw.
-	opts := s.room(2*(s.n()-1) + 6)
+	o := s.options()
+	o.Grow(2*(s.n()-1) + 6)
 	if !s.donated && v >= donateCost {
 		for t := range s.others(s.turn) {
-			opts = s.offer(opts, seatMove(&donateMoves, t), optKey+"donate", rules.SeatArg(t))
+			o.AddAll(donateOpts[t])
 		}
 	}
 	for k := 1; k <= maxRecruit && k*troopCost <= v && k <= s.troops; k++ {
-		opts = s.offer(opts, recruitMoves[k], optKey+"recruit", rules.Int(k), rules.Int(k*troopCost))
+		o.AddAll(recruitOpts[k])
 	}
 	if !s.tradeDeclined {
-		opts = s.offer(opts, mvTrade, optKey+"trade")
+		o.Add(mvTrade, optKey+"trade")
 	}
-	opts = s.offer(opts, mvWork, optKey+"work", rules.Int(workPay))
+	o.AddAll(workOpt)
 	if len(s.deck) > 0 {
-		opts = s.offer(opts, mvDraw, optKey+"draw")
+		o.Add(mvDraw, optKey+"draw")
 	}
 	if me.troops > 0 && s.mush > 0 && !s.attacked {
 		for t := range s.others(s.turn) {
-			opts = s.offer(opts, seatMove(&attackMoves, t), optKey+"attack", rules.SeatArg(t))
+			o.AddAll(attackOpts[t])
 		}
 	}
 	ask := askKey + "action"
 	if s.bonus {
 		ask = askKey + "action_again"
 	}
-	return rules.Prompt{Seat: s.turn, Ask: rules.M(ask), Options: opts}
+	return rules.Prompt{Seat: s.turn, Ask: rules.M(ask), Options: o.Options()}
 }
 
 func (s *State) replyPrompt() rules.Prompt {
@@ -274,41 +305,49 @@ func (s *State) replyPrompt() rules.Prompt {
 	if r == s.tPartner {
 		other = s.turn
 	}
-	opts := []rules.Option{}
-	if (buyer && s.players[r].money.value() >= s.tPrice) || (!buyer && s.players[r].troops >= s.tCount) {
-		opts = s.offer(opts, mvAccept, optKey+"accept")
-	}
-	opts = s.offer(opts, mvDecline, optKey+"decline")
 	// A seller accepts or counters only with the troops to deliver.
-	if s.tCounters < maxCounters && (buyer || s.players[r].troops >= s.tCount) {
-		hi := maxPrice
-		if buyer {
-			hi = min(s.players[r].money.value(), maxPrice)
-		}
-		opts = s.span(opts, counterOpts, 0, hi, s.tPrice)
+	counter := s.tCounters < maxCounters && (buyer || s.players[r].troops >= s.tCount)
+	hi := maxPrice
+	if buyer {
+		hi = min(s.players[r].money.value(), maxPrice)
+	}
+	o := s.options()
+	if counter {
+		o.Grow(2 + hi + 1) // room for the prices at once: there are hundreds
+	}
+	if (buyer && s.players[r].money.value() >= s.tPrice) || (!buyer && s.players[r].troops >= s.tCount) {
+		o.Add(mvAccept, optKey+"accept")
+	}
+	o.Add(mvDecline, optKey+"decline")
+	if counter {
+		s.span(&o, counterOpts, 0, hi, s.tPrice)
 	}
 	return rules.Prompt{
 		Seat:    r,
 		Ask:     rules.M(askKey+"reply", rules.SeatArg(other), rules.Int(s.tCount), rules.Int(s.tPrice), rules.SeatArg(s.turn)),
-		Options: opts,
+		Options: o.Options(),
 	}
 }
 
 func (s *State) commitPrompts() []rules.Prompt {
 	var ps []rules.Prompt
 	if !s.aAtkIn {
+		o := s.options()
+		s.span(&o, commitOpts, 1, min(s.players[s.turn].troops, s.mush), -1)
 		ps = append(ps, rules.Prompt{
 			Seat:    s.turn,
 			Ask:     rules.M(askKey+"commit_attack", rules.SeatArg(s.aTarget)),
-			Options: s.span(nil, commitOpts, 1, min(s.players[s.turn].troops, s.mush), -1),
+			Options: o.Options(),
 			Sealed:  true,
 		})
 	}
 	if s.aDefAsked && !s.aDefIn {
+		o := s.options()
+		s.span(&o, commitOpts, 0, s.players[s.aTarget].troops, -1)
 		ps = append(ps, rules.Prompt{
 			Seat:    s.aTarget,
 			Ask:     rules.M(askKey+"commit_defend", rules.SeatArg(s.turn)),
-			Options: s.span(nil, commitOpts, 0, s.players[s.aTarget].troops, -1),
+			Options: o.Options(),
 			Sealed:  true,
 		})
 	}
@@ -323,30 +362,30 @@ func (s *State) commitPrompts() []rules.Prompt {
 
 func (s *State) cardPrompt() rules.Prompt {
 	v := s.players[s.turn].money.value()
-	var opts []rules.Option
+	o := s.options()
 	switch s.inPlay {
 	case Well:
 		if v >= wellCost {
-			opts = s.offer(opts, mvBuild, optKey+"well_build", rules.Int(wellCost/DinarValue), rules.Int(wellHasanaat))
+			o.Add(mvBuild, optKey+"well_build", rules.Int(wellCost/DinarValue), rules.Int(wellHasanaat))
 		}
 	case Mercenaries:
 		for k := 1; k <= maxRecruit && k*mercCost <= v && k <= s.troops; k++ {
-			opts = s.offer(opts, rules.Move(pfHire+strconv.Itoa(k)), optKey+"hire", rules.Int(k), rules.Int(k*mercCost))
+			o.Add(hireMoves[k], optKey+"hire", rules.Int(k), rules.Int(k*mercCost))
 		}
 	case Orphan:
 		if v >= orphanCost {
-			opts = s.offer(opts, mvPay, optKey+"orphan_pay", rules.Int(orphanCost))
+			o.Add(mvPay, optKey+"orphan_pay", rules.Int(orphanCost))
 		}
 	case Riba:
-		opts = s.offer(opts, mvTake, optKey+"riba_take", rules.Int(ribaGain/DinarValue))
+		o.Add(mvTake, optKey+"riba_take", rules.Int(ribaGain/DinarValue))
 	case OldLoan:
 		for t := range s.others(s.turn) {
-			opts = s.offer(opts, seatMove(&collectMoves, t), optKey+"collect", rules.SeatArg(t), rules.Int(loanAmount))
+			o.Add(seatMove(&collectMoves, t), optKey+"collect", rules.SeatArg(t), rules.Int(loanAmount))
 		}
-		return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: opts}
+		return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: o.Options()}
 	}
-	opts = s.offer(opts, mvSkip, optKey+"skip")
-	return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: opts}
+	o.Add(mvSkip, optKey+"skip")
+	return rules.Prompt{Seat: s.turn, Ask: rules.M(askKey+"card", rules.Key(s.inPlay.NameKey())), Options: o.Options()}
 }
 
 // Unoffered is an answer a seat may look for that the rules do not offer
@@ -365,12 +404,12 @@ func (s *State) Unoffered(seat rules.Seat) []Unoffered {
 		return nil
 	}
 	p := s.players[seat]
-	accept := opt(mvAccept, optKey+"accept")
+	accept := rules.M(optKey + "accept")
 	switch {
 	case seat == s.turn && p.money.value() < s.tPrice:
-		return []Unoffered{{mvAccept, accept.Label, rules.M(key("why.cannot_pay"), rules.Int(p.money.value()), rules.Int(s.tPrice))}}
+		return []Unoffered{{mvAccept, accept, rules.M(key("why.cannot_pay"), rules.Int(p.money.value()), rules.Int(s.tPrice))}}
 	case seat != s.turn && p.troops < s.tCount:
-		return []Unoffered{{mvAccept, accept.Label, rules.M(key("why.no_troops"), rules.Int(p.troops), rules.Int(s.tCount))}}
+		return []Unoffered{{mvAccept, accept, rules.M(key("why.no_troops"), rules.Int(p.troops), rules.Int(s.tCount))}}
 	}
 	return nil
 }

@@ -21,7 +21,7 @@ func (t *step) startWar(c Card) {
 	t.wAutoLost = false
 	t.wWarMush = w.Mushrikeen
 	t.mush -= w.Mushrikeen
-	t.emit(ev("war", rules.Key(c.NameKey()), rules.Int(w.Mushrikeen), rules.Int(w.Best), rules.Int(w.Need()), rules.Int(ContributionCap(t.n()))))
+	t.emit(ev(evKey+"war", rules.Key(c.NameKey()), rules.Int(w.Mushrikeen), rules.Int(w.Best), rules.Int(w.Need()), rules.Int(ContributionCap(t.n()))))
 	t.advanceWar()
 }
 
@@ -35,7 +35,7 @@ func (t *step) advanceWar() {
 			t.phase = phContribute
 			return
 		}
-		t.emit(ev("no_troops", rules.SeatArg(seat)))
+		t.emit(ev(evKey+"no_troops", rules.SeatArg(seat)))
 		if !t.earnSayiah(seat) {
 			return
 		}
@@ -58,9 +58,9 @@ func (t *step) contribute(seat rules.Seat, k int) {
 	if k > 0 {
 		t.players[seat].troops -= k
 		t.wContrib[seat] += k
-		t.emit(ev("contributed", rules.SeatArg(seat), rules.Int(k)))
+		t.emit(ev(evKey+"contributed", rules.SeatArg(seat), rules.Int(k)))
 	} else {
-		t.emit(ev("no_contribution", rules.SeatArg(seat)))
+		t.emit(ev(evKey+"no_contribution", rules.SeatArg(seat)))
 		if !t.earnSayiah(seat) {
 			return
 		}
@@ -76,7 +76,7 @@ func (t *step) fight() bool {
 	total := t.committedTroops()
 	if total < w.Need() {
 		t.wAutoLost = true
-		t.emit(ev("war_hopeless", rules.Int(total), rules.Int(w.Need())))
+		t.emit(ev(evKey+"war_hopeless", rules.Int(total), rules.Int(w.Need())))
 		return false
 	}
 	return !t.draws(w.Mushrikeen, total, w.Need())
@@ -88,7 +88,7 @@ func (t *step) askKhalifa() {
 	if t.wNext == 0 {
 		for _, p := range t.players {
 			if p.khalifa > 0 {
-				t.emit(ev("war_lost_pending", rules.Key(t.wCard.NameKey())))
+				t.emit(ev(evKey+"war_lost_pending", rules.Key(t.wCard.NameKey())))
 				break
 			}
 		}
@@ -115,18 +115,18 @@ func (t *step) concludeWar(won bool) {
 		t.wContrib[i] = 0
 	}
 	if won {
-		t.emit(ev("war_won", rules.Key(t.wCard.NameKey())))
+		t.emit(ev(evKey+"war_won", rules.Key(t.wCard.NameKey())))
 		for seat := range t.around(t.wDrawer) {
 			if owed[seat] > 0 {
 				got := t.pay(treasuryH, int(seat), owed[seat]*DinarValue)
-				t.emit(ev("spoils", rules.SeatArg(seat), rules.Int(got)))
+				t.emit(ev(evKey+"spoils", rules.SeatArg(seat), rules.Int(got)))
 			}
 		}
 	} else {
-		t.emit(ev("war_lost", rules.Key(t.wCard.NameKey())))
+		t.emit(ev(evKey+"war_lost", rules.Key(t.wCard.NameKey())))
 		for seat := range t.around(t.wDrawer) {
 			got := t.pay(int(seat), treasuryH, warLossFine)
-			t.emit(ev("fined", rules.SeatArg(seat), rules.Int(got)))
+			t.emit(ev(evKey+"fined", rules.SeatArg(seat), rules.Int(got)))
 		}
 	}
 	for more := true; more; {

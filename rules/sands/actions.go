@@ -203,10 +203,10 @@ func (s *State) influenceAvailable(p int) int {
 // actionOptions offers in o the actions p may play in ctx: cards from
 // hand and abilities of cards in play. In a battle p needs a unit there
 // (Ride the Wind excepted) and Open actions must concern the battle.
-func (s *State) actionOptions(o *optionList, p int, ctx phase) {
-	f := s.funds(p)
+// hand and f are p's handChoices and funds.
+func (s *State) actionOptions(o *optionList, p int, ctx phase, hand []int, f funds) {
 	if ctx == phBattle && len(s.committed(p, s.atk.section)) == 0 {
-		for _, c := range s.handChoices(p) {
+		for _, c := range hand {
 			if d := s.def(c); d.Effect == RideIn && f.covers(d.Copper, d.Water) {
 				for _, ch := range s.choices(p, RideIn, c, ctx) {
 					o.add(newMove("play", c, ch.target), "sands.opt.play_on", s.name(c), s.name(ch.target))
@@ -215,7 +215,7 @@ func (s *State) actionOptions(o *optionList, p int, ctx phase) {
 		}
 		return
 	}
-	for _, c := range s.handChoices(p) {
+	for _, c := range hand {
 		d := s.def(c)
 		if (d.Kind != Action && d.Kind != Spell) || !timingOK(d.Timing, ctx) || !f.covers(d.Copper, d.Water) {
 			continue
@@ -237,6 +237,9 @@ func (s *State) actionOptions(o *optionList, p int, ctx phase) {
 				s.playOption(o, c, sahir, ch, false)
 			}
 		}
+	}
+	if o.done() {
+		return
 	}
 	lo, hi := s.own(p)
 	for i := lo; i < hi; i++ {

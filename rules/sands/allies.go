@@ -8,7 +8,11 @@
 // main player absorbs for the whole army. Allies' units go Home bowed.
 package sands
 
-import "majlis/rules"
+import (
+	"slices"
+
+	"majlis/rules"
+)
 
 // invite is one invitation and the Water promise that may go with it.
 type invite struct {
@@ -29,18 +33,45 @@ func (s *State) inviters() []int { return s.assignOrder() }
 // clockwise from its left.
 func (s *State) slots() []slot {
 	var out []slot
-	for _, m := range s.inviters() {
-		out = append(out, slot{m, m})
+	for sl := range s.eachSlot {
+		out = append(out, sl)
+	}
+	return out
+}
+
+// eachSlot yields the turns slots lists, in order, without listing them:
+// every prompt of the segment looks one up.
+func (s *State) eachSlot(yield func(slot) bool) {
+	a := &s.atk
+	for k := range s.seats() {
+		// The inviters, as assignOrder lists them.
+		m := (a.attacker + k) % s.seats()
+		if k > 0 && (!slices.Contains(a.defenders, m) || s.players[m].out) {
+			continue
+		}
+		if !yield(slot{m, m}) {
+			return
+		}
 		for i := 1; i < s.seats(); i++ {
 			q := (m + i) % s.seats()
-			for _, in := range s.atk.invites {
-				if in.by == m && in.to == q {
-					out = append(out, slot{q, m})
+			for _, in := range a.invites {
+				if in.by == m && in.to == q && !yield(slot{q, m}) {
+					return
 				}
 			}
 		}
 	}
-	return out
+}
+
+// slot returns slots()[i].
+func (s *State) slot(i int) slot {
+	for sl := range s.eachSlot {
+		if i == 0 {
+			return sl
+		}
+		i--
+	}
+	return s.slots()[i] // out of range, as the list would be
 }
 
 // slotOpen reports whether sl still has a decision: an ally who joined
@@ -83,7 +114,7 @@ func (s *State) invitePrompt() rules.Prompt {
 			o.add(newMove("invite", q), "sands.opt.invite", seatArg(q))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(by), Ask: rules.M("sands.ask.invite"), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(by), Ask: rules.M("sands.ask.invite"), Options: o.Options()}
 }
 
 func (s *State) demandPrompt() rules.Prompt {
@@ -101,7 +132,7 @@ func (s *State) demandPrompt() rules.Prompt {
 			o.add(newMove("pay-ally", sec), "sands.opt.pay_ally", s.name(sec), rules.Int(s.cards[sec].water))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(in.by), Ask: rules.M("sands.ask.pay_ally", seatArg(in.to)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(in.by), Ask: rules.M("sands.ask.pay_ally", seatArg(in.to)), Options: o.Options()}
 }
 
 // applyAllies plays a move of invitations and Water promises.
@@ -195,9 +226,9 @@ func (s *State) members(main int) []int {
 
 // canActInBattle reports whether p could play an action in the battle.
 func (s *State) canActInBattle(p int) bool {
-	var o optionList // every option, even while Apply checks a move
-	s.actionOptions(&o, p, phBattle)
-	return len(o.opts) > 0
+	o := optionList{rules.Counting()} // every option, even while Apply checks a move
+	s.actionOptions(&o, p, phBattle, s.handChoices(p), s.funds(p))
+	return o.Len() > 0
 }
 
 // army lists the Heroes of main's side at the current battle.

@@ -82,7 +82,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		if len(a.defenders) > 0 {
 			o.add(newMove("declare"), "sands.opt.declare")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.Options()}}
 	case phInvite:
 		return []rules.Prompt{s.invitePrompt()}
 	case phDemand:
@@ -94,7 +94,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		for _, sec := range a.battles {
 			o.add(newMove("battle", sec), "sands.opt.battle", s.name(sec), seatArg(s.cards[sec].owner))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.Options()}}
 	case phBattle:
 		return []rules.Prompt{s.battlePrompt()}
 	case phArchery:
@@ -104,7 +104,7 @@ func (s *State) attackPrompts() []rules.Prompt {
 		for _, t := range s.archeryTargets(s.opponentAt(p)) {
 			o.add(newMove("archer", t), "sands.opt.archer", s.name(t), rules.Int(s.strength(t)))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.Options()}}
 	case phAbsorb:
 		return s.absorbPrompts()
 	}
@@ -155,7 +155,7 @@ func (s *State) committed(p, sec int) []int {
 
 func (s *State) assignPrompt() rules.Prompt {
 	a := &s.atk
-	sl := s.slots()[a.idx]
+	sl := s.slot(a.idx)
 	p := sl.seat
 	o := s.options()
 	var targets []int
@@ -167,19 +167,20 @@ func (s *State) assignPrompt() rules.Prompt {
 		targets = s.zoneCards(sl.side, InCity)
 	}
 	hs := s.canCommit(p, sl.side)
+	o.Grow(len(hs)*len(targets) + 1)
 	for _, h := range hs {
 		for _, sec := range targets {
 			o.add(newMove("commit", h, sec), "sands.opt.commit", s.name(h), s.name(sec), seatArg(s.cards[sec].owner))
 		}
 	}
-	if p == a.attacker && s.attackerMayStop(hs) || p != a.attacker && s.allyMayStop(p, sl.side, hs) {
+	if !o.done() && (p == a.attacker && s.attackerMayStop(hs) || p != a.attacker && s.allyMayStop(p, sl.side, hs)) {
 		o.add(newMove("done"), "sands.opt.done_assigning")
 	}
 	seg := "sands.ask.ground"
 	if a.flying {
 		seg = "sands.ask.flying"
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: o.Options()}
 }
 
 // attackerMayStop: the Attacker must send at least one unit against each
@@ -233,7 +234,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 		return s.applyAllies(p, verb, n)
 	case "commit":
 		s.cards[n[0]].at = n[1]
-		if sl := s.slots()[a.idx]; sl.seat != sl.side {
+		if sl := s.slot(a.idx); sl.seat != sl.side {
 			a.allyOf[p] = sl.side
 		}
 		return []rules.Event{ev("sands.ev.commit", seatArg(p), s.name(n[0]), s.name(n[1]), seatArg(s.cards[n[1]].owner))}
@@ -371,10 +372,16 @@ func (s *State) battlePrompt() rules.Prompt {
 	p := s.battleSeat()
 	o := s.options()
 	o.add(newMove("pass"), "sands.opt.pass")
-	s.actionOptions(&o, p, phBattle)
+	var hand []int
+	if !o.done() {
+		hand = s.handChoices(p)
+		s.actionOptions(&o, p, phBattle, hand, s.funds(p))
+	}
+	if o.done() {
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.Options()}
+	}
 	foe := s.opponentAt(p)
 	canHit := s.mainOf(p) == a.attacker || len(s.army(foe)) > 0
-	hand := s.handChoices(p)
 	for _, h := range s.committed(p, a.section) {
 		cs := s.combatants(h)
 		var ready []int
@@ -400,7 +407,7 @@ func (s *State) battlePrompt() rules.Prompt {
 			}
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.Options()}
 }
 
 func (s *State) sumStrength(cs []int) int {
@@ -547,7 +554,7 @@ func (s *State) absorbPrompt() rules.Prompt {
 	if !mustGoOn {
 		o.add(newMove("absorb-stop"), "sands.opt.absorb_stop", rules.Int(a.rem))
 	}
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.Options()}
 }
 
 // absorbPrompts are the absorbing player's prompt and, beside it, each
@@ -569,7 +576,7 @@ func (s *State) absorbPrompts() []rules.Prompt {
 		for _, c := range s.handChoices(q) {
 			o.add(newMove("absorb-discard", c), "sands.opt.absorb_discard", s.name(c), rules.Int(s.def(c).Fate))
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: o.opts})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: o.Options()})
 	}
 	slices.SortFunc(ps, func(x, y rules.Prompt) int { return int(x.Seat) - int(y.Seat) })
 	return ps

@@ -76,7 +76,7 @@ func (s *State) duelPrompts() []rules.Prompt {
 		if s.count(q, InHand) > 0 {
 			o.add(newMove("thrust"), "sands.opt.thrust")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(q), Ask: rules.M("sands.ask.thrust", s.name(du.thruster), rules.Int(s.duelKa(du.thruster)), rules.Int(s.duelKa(s.other(du.thruster)))), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(q), Ask: rules.M("sands.ask.thrust", s.name(du.thruster), rules.Int(s.duelKa(du.thruster)), rules.Int(s.duelKa(s.other(du.thruster)))), Options: o.Options()}}
 	case phDuelCards:
 		var ps []rules.Prompt
 		tq := s.cards[du.thruster].owner
@@ -86,7 +86,7 @@ func (s *State) duelPrompts() []rules.Prompt {
 			for _, c := range s.handChoices(tq) {
 				o.add(newMove("thrust-card", c), "sands.opt.thrust_card", s.name(c), rules.Int(s.def(c).Fate))
 			}
-			ps = append(ps, rules.Prompt{Seat: rules.Seat(tq), Ask: rules.M("sands.ask.thrust_card"), Options: o.opts, Sealed: true})
+			ps = append(ps, rules.Prompt{Seat: rules.Seat(tq), Ask: rules.M("sands.ask.thrust_card"), Options: o.Options(), Sealed: true})
 		}
 		if !du.parryIn {
 			o := s.options()
@@ -94,7 +94,7 @@ func (s *State) duelPrompts() []rules.Prompt {
 			for _, c := range s.handChoices(pq) {
 				o.add(newMove("parry", c), "sands.opt.parry", s.name(c), rules.Int(s.def(c).Fate))
 			}
-			ps = append(ps, rules.Prompt{Seat: rules.Seat(pq), Ask: rules.M("sands.ask.parry", s.name(s.other(du.thruster))), Options: o.opts, Sealed: true})
+			ps = append(ps, rules.Prompt{Seat: rules.Seat(pq), Ask: rules.M("sands.ask.parry", s.name(s.other(du.thruster))), Options: o.Options(), Sealed: true})
 		}
 		if len(ps) == 2 && ps[0].Seat > ps[1].Seat {
 			ps[0], ps[1] = ps[1], ps[0]

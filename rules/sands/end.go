@@ -100,16 +100,18 @@ func (s *State) endPrompts() []rules.Prompt {
 	p := s.endSeat()
 	o := s.options()
 	if s.phase == phDiscard {
-		for _, c := range s.handChoices(p) {
+		hand := s.handChoices(p)
+		o.Grow(len(hand))
+		for _, c := range hand {
 			o.add(newMove("discard", c), "sands.opt.discard", s.name(c))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(s.count(p, InHand)-s.handLimit(p))), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(s.count(p, InHand)-s.handLimit(p))), Options: o.Options()}}
 	}
 	h := s.carrier(p)
 	for _, sec := range s.roomy(p) {
 		o.add(newMove("water-home", sec), "sands.opt.water_home", s.name(sec), rules.Int(s.cards[sec].water))
 	}
-	return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water_home", s.name(h), rules.Int(s.cards[h].water)), Options: o.opts}}
+	return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water_home", s.name(h), rules.Int(s.cards[h].water)), Options: o.Options()}}
 }
 
 func (s *State) applyEnd(p int, verb string, n []int, r *rules.Rand) []rules.Event {

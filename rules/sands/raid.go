@@ -92,7 +92,7 @@ func (s *State) raidPrompts() []rules.Prompt {
 		if len(rd.slots) > 0 {
 			o.add(newMove("raid-done"), "sands.opt.raid_done")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raiders"), Options: o.opts}}
+		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raiders"), Options: o.Options()}}
 	}
 	sl := &rd.slots[rd.idx]
 	var ps []rules.Prompt
@@ -101,7 +101,7 @@ func (s *State) raidPrompts() []rules.Prompt {
 		for _, c := range s.handChoices(p) {
 			o.add(newMove("face-down", c), "sands.opt.face_down", s.name(c), rules.Int(s.def(c).Fate))
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raid_card", s.name(sl.hero), s.name(sl.section)), Options: o.opts, Sealed: true})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.raid_card", s.name(sl.hero), s.name(sl.section)), Options: o.Options(), Sealed: true})
 	}
 	if !sl.defenderIn {
 		q := s.cards[sl.section].owner
@@ -115,7 +115,7 @@ func (s *State) raidPrompts() []rules.Prompt {
 				o.add(newMove("defend", h, c), "sands.opt.raid_defend", s.name(h), s.name(c), rules.Int(s.def(c).Fate))
 			}
 		}
-		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.raid_defend", s.name(sl.hero), s.name(sl.section)), Options: o.opts, Sealed: true})
+		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.raid_defend", s.name(sl.hero), s.name(sl.section)), Options: o.Options(), Sealed: true})
 	}
 	slices.SortFunc(ps, func(a, b rules.Prompt) int { return int(a.Seat) - int(b.Seat) })
 	return ps

@@ -239,8 +239,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	for len(contenders) > 1 {
 		best, top := -1, []int(nil)
 		for _, p := range contenders {
-			deck := s.zoneCards(p, InDeck)
-			c := deck[r.IntN(len(deck))]
+			c := s.nth(p, InDeck, r.IntN(s.count(p, InDeck)))
 			f := pool[s.cards[c].def].Fate
 			evs = append(evs, rules.Event{Msg: rules.M("sands.ev.cut", rules.SeatArg(rules.Seat(p)), rules.Key(pool[s.cards[c].def].Name()), rules.Int(f))})
 			switch {
@@ -276,7 +275,9 @@ func (s *State) own(p int) (lo, hi int) { return s.players[p].lo, s.players[p].h
 
 // zoneCards lists the ids of owner's cards in zone z, in id order.
 func (s *State) zoneCards(owner int, z Zone) []int {
-	var ids []int
+	// Room for most zones; inlined, the array stays on the caller's
+	// stack when the list does not outlive it.
+	ids := make([]int, 0, 8)
 	lo, hi := s.own(owner)
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == z {
@@ -317,17 +318,32 @@ func (s *State) draw(seat, n int, r *rules.Rand) int {
 // deck keeps no order, so any card in it is equally likely), reshuffling
 // the Saved pile in if the deck is empty. The caller moves it.
 func (s *State) drawOne(seat int, r *rules.Rand) (int, bool) {
-	deck := s.zoneCards(seat, InDeck)
-	if len(deck) == 0 {
+	n := s.count(seat, InDeck)
+	if n == 0 {
 		for _, c := range s.zoneCards(seat, InSaved) {
 			s.cards[c].zone = InDeck
 		}
-		deck = s.zoneCards(seat, InDeck)
+		n = s.count(seat, InDeck)
 	}
-	if len(deck) == 0 {
+	if n == 0 {
 		return -1, false
 	}
-	return deck[r.IntN(len(deck))], true
+	return s.nth(seat, InDeck, r.IntN(n)), true
+}
+
+// nth is zoneCards(owner, z)[i], found without listing the zone: a deck
+// is long, and every draw picks from it.
+func (s *State) nth(owner int, z Zone, i int) int {
+	lo, hi := s.own(owner)
+	for c := lo; c < hi; c++ {
+		if s.cards[c].zone == z {
+			if i == 0 {
+				return c
+			}
+			i--
+		}
+	}
+	return s.zoneCards(owner, z)[i] // out of range, as the list would be
 }
 
 // Setup returns the game's setup.
@@ -370,10 +386,10 @@ func (s *State) Clone() rules.State {
 	return &c
 }
 
-// parseMove splits "verb:1:2" into its verb and numbers.
-func parseMove(m rules.Move) (string, []int, error) {
+// parseMove splits "verb:1:2" into its verb and numbers, which it appends
+// to nums: Apply passes room for four on its stack.
+func parseMove(m rules.Move, nums []int) (string, []int, error) {
 	verb, rest, more := strings.Cut(string(m), ":")
-	var nums []int
 	for more {
 		var p string
 		p, rest, more = strings.Cut(rest, ":")
@@ -421,12 +437,6 @@ func (m move) encode() rules.Move {
 	return rules.Move(m.appendTo(buf[:0]))
 }
 
-// is reports whether m encodes as x, without building the encoding.
-func (m move) is(x rules.Move) bool {
-	var buf [32]byte
-	return string(m.appendTo(buf[:0])) == string(x)
-}
-
 // name is a card's name as a message argument.
 func (s *State) name(c int) rules.Arg {
 	if s.cards[c].def < 0 {
@@ -440,35 +450,30 @@ func ev(key string, args ...rules.Arg) rules.Event { return rules.Event{Msg: rul
 
 func seatArg(p int) rules.Arg { return rules.SeatArg(rules.Seat(p)) }
 
-// optionList builds a prompt's options. Their labels' arguments share one
-// growing array, so that a list costs a few allocations rather than one
-// per option: a search builds prompts on every step. A list with only set
-// keeps just the option whose move that is, and builds no other.
-type optionList struct {
-	opts []rules.Option
-	args []rules.Arg
-	only rules.Move
-}
+// optionList builds a prompt's options from moves that are encoded only
+// where an option is kept.
+type optionList struct{ rules.OptionList }
 
 // options starts a prompt's option list; while Apply checks a move it
 // keeps only that move's option.
-func (s *State) options() optionList { return optionList{only: s.only} }
+func (s *State) options() optionList {
+	if s.only != "" {
+		return optionList{rules.Only(s.only)}
+	}
+	return optionList{}
+}
+
+// done reports whether the list checks a move and has found it: what is
+// added later cannot change what it keeps, so Apply's check may skip the
+// rest of a prompt. A list that keeps every option is never done.
+func (l *optionList) done() bool { return l.Found() }
 
 // add offers move m with the label key and args.
 func (l *optionList) add(m move, key string, args ...rules.Arg) {
-	if l.only != "" && !m.is(l.only) {
+	if m.n == 0 {
+		l.Add(rules.Move(m.verb), key, args...) // a verb alone needs no new string
 		return
 	}
-	if l.opts == nil && l.only == "" {
-		// Room for a typical prompt's options and their arguments.
-		l.opts = make([]rules.Option, 0, 4)
-		l.args = make([]rules.Arg, 0, 8)
-	}
-	label := rules.Msg{Key: key}
-	if len(args) > 0 {
-		n := len(l.args)
-		l.args = append(l.args, args...)
-		label.Args = l.args[n:len(l.args):len(l.args)]
-	}
-	l.opts = append(l.opts, rules.Option{Move: m.encode(), Label: label})
+	var buf [32]byte
+	l.AddBytes(m.appendTo(buf[:0]), key, args...)
 }

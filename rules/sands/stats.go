@@ -4,8 +4,6 @@
 // Base Strength and Water capacity.
 package sands
 
-import "slices"
-
 // unknown stands for a card a view hides: an Action that can never be
 // played, so prompts computed on a view for another seat offer nothing
 // that depends on it.
@@ -43,7 +41,7 @@ func (s *State) printed(c int) (int, int) {
 // attachments lists the Followers, Items and Fortifications attached to
 // c, in id order (not an earlier version lying under an Experienced Hero).
 func (s *State) attachments(c int) []int {
-	var ids []int
+	ids := make([]int, 0, 8)          // see zoneCards
 	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == Attached && s.cards[i].on == c && pool[s.cards[i].def].Kind != Hero {
@@ -133,8 +131,8 @@ func (s *State) hasTrait(c int, t Trait) bool {
 	if t == Flying && s.def(c).Kind == Spell && s.def(c).Effect == SummonJinn {
 		return true
 	}
-	if !s.isHero(c) {
-		return false
+	if t != Archery && t != Flying || !s.isHero(c) {
+		return false // attachments grant no other trait
 	}
 	for _, a := range s.attachments(c) {
 		switch e := s.def(a).Effect; {
@@ -272,7 +270,7 @@ func (s *State) uniqueBlocked(def int) bool {
 
 // under lists every card attached to or lying under c.
 func (s *State) under(c int) []int {
-	var ids []int
+	ids := make([]int, 0, 8)          // see zoneCards
 	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == Attached && s.cards[i].on == c {
@@ -289,13 +287,19 @@ func (s *State) raidMod(h int) int { return s.def(h).Raid + s.cards[h].turnRaid 
 // handChoices lists p's hand with one card per design (the lowest id):
 // copies of a card are the same decision, so options name one of them.
 func (s *State) handChoices(p int) []int {
-	ids := make([]int, 0, s.count(p, InHand))
+	ids := make([]int, 0, 8) // room for a usual hand without counting it first
 	lo, hi := s.own(p)
+cards:
 	for c := lo; c < hi; c++ {
-		d := s.cards[c].def
-		if s.cards[c].zone == InHand && !slices.ContainsFunc(ids, func(o int) bool { return s.cards[o].def == d }) {
-			ids = append(ids, c)
+		if s.cards[c].zone != InHand {
+			continue
 		}
+		for _, o := range ids {
+			if s.cards[o].def == s.cards[c].def {
+				continue cards
+			}
+		}
+		ids = append(ids, c)
 	}
 	return ids
 }

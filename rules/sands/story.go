@@ -82,7 +82,7 @@ func (s *State) talePrompt() rules.Prompt {
 		}
 		o.add(newMove("story", c), "sands.opt.story", s.name(c), rules.Int(d.StoryPoints))
 	}
-	return rules.Prompt{Seat: rules.Seat(t.seat), Ask: rules.M("sands.ask.story"), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(t.seat), Ask: rules.M("sands.ask.story"), Options: o.Options()}
 }
 
 // applyTale plays the Story or lets the moment go.

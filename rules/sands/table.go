@@ -437,7 +437,7 @@ var choiceKinds = map[string]ChoiceKind{
 // choiceOf names an option of this package's own making.
 func (s *State) choiceOf(o rules.Option) Choice {
 	c := Choice{Move: o.Move, Label: o.Label, Card: -1, To: -1, Seat: -1}
-	verb, n, err := parseMove(o.Move)
+	verb, n, err := parseMove(o.Move, nil)
 	if err != nil {
 		return c
 	}

@@ -25,7 +25,7 @@ func TestDecisionNamesEveryOption(t *testing.T) {
 					v := s.View(p.Seat).(*State)
 					vd, _ := v.Decision(p.Seat)
 					for i, c := range d.Choices {
-						verb, _, _ := parseMove(c.Move)
+						verb, _, _ := parseMove(c.Move, nil)
 						if _, ok := choiceKinds[verb]; !ok {
 							t.Fatalf("step %d: %q has no kind", step, c.Move)
 						}

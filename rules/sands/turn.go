@@ -65,7 +65,7 @@ func (s *State) startDawn() []rules.Event {
 
 // blessingOrder lists the live seats from the Blessed player, going left.
 func (s *State) blessingOrder() []int {
-	var ps []int
+	ps := make([]int, 0, 8) // see zoneCards
 	for i := 0; i < s.seats(); i++ {
 		p := (s.blessed + i) % s.seats()
 		if !s.players[p].out {
@@ -134,7 +134,8 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return nil, err
 	}
-	verb, nums, err := parseMove(m)
+	var buf [4]int
+	verb, nums, err := parseMove(m, buf[:0])
 	if err != nil {
 		return nil, err
 	}
@@ -186,14 +187,25 @@ func (s *State) loopPrompt() rules.Prompt {
 		ask = "sands.ask.night"
 	}
 	o := s.options()
-	o.add(newMove("pass"), "sands.opt.pass")
 	if s.phase == phDay {
-		s.dayItems(&o, p)
-	} else {
-		s.nightItems(&o, p)
+		o.Grow(8) // a Day offers that many items or so
 	}
-	s.actionOptions(&o, p, s.phase)
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.opts}
+	o.add(newMove("pass"), "sands.opt.pass")
+	// Once Apply has found the move it checks, the rest of the list
+	// cannot change its answer (see optionList.done).
+	if !o.done() {
+		// The Day items and the actions look at the same hand and funds.
+		hand, f := s.handChoices(p), s.funds(p)
+		if s.phase == phDay {
+			s.dayItems(&o, p, hand, f)
+		} else {
+			s.nightItems(&o, p)
+		}
+		if !o.done() {
+			s.actionOptions(&o, p, s.phase, hand, f)
+		}
+	}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(ask), Options: o.Options()}
 }
 
 // cost returns what bringing hand card c into play costs p.
@@ -282,10 +294,9 @@ func (s *State) canHold(hero, a int) bool {
 }
 
 // dayItems offers in o the Day Phase items p can take.
-func (s *State) dayItems(o *optionList, p int) {
-	f := s.funds(p)
+func (s *State) dayItems(o *optionList, p int, hand []int, f funds) {
 	home := s.homeHeroes(p, true)
-	for _, c := range s.handChoices(p) {
+	for _, c := range hand {
 		d := s.def(c)
 		cu, wa := s.cost(p, c)
 		switch d.Kind {
@@ -322,6 +333,9 @@ func (s *State) dayItems(o *optionList, p int) {
 			}
 		}
 	}
+	if o.done() {
+		return
+	}
 	// Moving cards among Heroes: both must be unbowed; both bow.
 	for _, a := range home {
 		for _, x := range s.attachments(a) {
@@ -332,7 +346,7 @@ func (s *State) dayItems(o *optionList, p int) {
 			}
 		}
 	}
-	if !s.players[p].attacked && len(home) > 0 && len(s.attackable(p)) > 0 {
+	if !o.done() && !s.players[p].attacked && len(home) > 0 && len(s.attackable(p)) > 0 {
 		o.add(newMove("attack"), "sands.opt.attack")
 	}
 }
@@ -428,20 +442,20 @@ func (s *State) payPrompt() rules.Prompt {
 		for _, c := range s.influencers(p) {
 			o.add(newMove("influence", c), "sands.opt.bow_influence", s.name(c), rules.Int(s.influenceOf(c)))
 		}
-		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.influence", s.name(s.pay.card), rules.Int(s.pay.influence)), Options: o.opts}
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.influence", s.name(s.pay.card), rules.Int(s.pay.influence)), Options: o.Options()}
 	}
 	if s.pay.copper > 0 {
 		for _, c := range s.producers(p) {
 			o.add(newMove("copper", c), "sands.opt.bow_copper", s.name(c), rules.Int(s.produces(c)))
 		}
-		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.copper", s.name(s.pay.card), rules.Int(s.pay.copper)), Options: o.opts}
+		return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.copper", s.name(s.pay.card), rules.Int(s.pay.copper)), Options: o.Options()}
 	}
 	for _, sec := range s.zoneCards(p, InCity) {
 		if s.cards[sec].water > 0 {
 			o.add(newMove("water", sec), "sands.opt.pay_water", s.name(sec), rules.Int(s.cards[sec].water))
 		}
 	}
-	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water", s.name(s.pay.card), rules.Int(s.pay.water)), Options: o.opts}
+	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water", s.name(s.pay.card), rules.Int(s.pay.water)), Options: o.Options()}
 }
 
 // applyPay bows a producer (its Copper goes to this card alone; the excess

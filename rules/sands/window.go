@@ -119,8 +119,10 @@ func (s *State) windowPrompt() rules.Prompt {
 	q := s.win.seats[s.win.idx]
 	o := s.options()
 	o.add(newMove("no-reaction"), "sands.opt.no_reaction")
-	s.reactionOptions(&o, q)
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.react"), Options: o.opts}
+	if !o.done() {
+		s.reactionOptions(&o, q)
+	}
+	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.react"), Options: o.Options()}
 }
 
 // reactionOptions offers in o the Reactions q may play in the open window.
