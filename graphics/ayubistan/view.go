@@ -295,15 +295,15 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 		return h, mid.H - h - u - capH
 	}
 	var left, right graphics.Rect
+	aboveH, below := room(mid.W) // the Treasury across the middle, above the cards
 	switch tw := mid.W * 0.42; {
 	case !narrow:
 		h, _ := room(tw)
 		left, right = mid.CutLeft(tw)
 		l.Treasury, left = left.CutTop(h)
 		_, left = left.CutTop(u)
-	case func() bool { _, r := room(mid.W); return r >= u*minCards }():
-		h, _ := room(mid.W)
-		l.Treasury, rest = mid.CutTop(h)
+	case below >= u*minCards:
+		l.Treasury, rest = mid.CutTop(aboveH)
 		_, rest = rest.CutTop(u)
 		left, right = rest.CutLeft(rest.W * 0.45)
 	default:
