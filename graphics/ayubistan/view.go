@@ -173,9 +173,9 @@ func chipWidths(th *graphics.Theme, ch float64, labels []string) []float64 {
 	return ws
 }
 
-// sample is a holding with two-digit counts, the widest a game reaches,
-// for sizing panels before any state is known.
-var sample = ayu.Holding{Known: true, Ones: 88, Fives: 88, Dinars: 88, Troops: 88, Cards: 88, Hasanaat: 88, Sayiaat: 88}
+// wide is a two-digit count, as wide as the counters usually get: panels
+// are sized with it before any state is known.
+const wide = 88
 
 // labels are the full or short labels of spots, skipping line breaks.
 func labels(sps []*spot, short bool) []string {
@@ -224,7 +224,7 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 	// The opponents go in as many rows as make the top shortest: a
 	// narrower panel may need more lines of counters.
 	oppFoot := opponentFoot(th)
-	oppLabels := labels(counters(th, tr, ayu.Holding{Hasanaat: 88, Sayiaat: 88, Cards: 88}, 0), true)
+	oppLabels := labels(counters(th, tr, ayu.Holding{Hasanaat: wide, Sayiaat: wide, Cards: wide}, 0), true)
 	perRow, rows, rowH := len(others), 1, 0.0
 	for per := len(others); per >= 1; per-- {
 		rs := (len(others) + per - 1) / per
@@ -252,7 +252,7 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 	// the table is tall, on one line where it is short and wide enough.
 	if viewer >= 0 {
 		w := min(in.W, u*90)
-		own := counters(th, tr, sample, 0)
+		own := counters(th, tr, ayu.Holding{Known: true, Ones: wide, Fives: wide, Dinars: wide, Troops: wide, Hasanaat: wide, Sayiaat: wide}, 0)
 		need := func(short bool) int { return linesFor(th, ch, w-u*2, 0, labels(own, short)) }
 		lines := need(true)
 		if ch == u*chipLarge {
@@ -271,7 +271,7 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 	// shortened to numbers where the full ones would crowd the cards out.
 	tch := min(ch, u*3.6)
 	l.TreasuryHead = !narrow
-	tsp := treasuryCounters(th, tr, 88, 88, 88, 88, 88, 88, 88)
+	tsp := treasuryCounters(th, tr, wide, wide, wide, wide, wide, wide, wide)
 	treasuryH := func(w float64, short bool) float64 {
 		_, _, x0 := treasuryParts(th, tr, graphics.R(0, 0, w, u*10), tch, l.TreasuryHead)
 		lines := linesFor(th, tch, w-u*2, x0, labels(tsp, short))
