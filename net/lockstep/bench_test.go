@@ -24,7 +24,8 @@ import (
 // on loopback, all in this process. It reports the time from a move's
 // decision to its being applied on every peer, at the 50th and 99th
 // percentiles, beside the raw data channel echo round trip measured in the
-// same run, their ratio, and bytes sent per step. In one process the
+// same run, their ratio, and the bytes and data channel messages all peers
+// sent per step. In one process the
 // peers' goroutines share one scheduler, which is part of what this
 // measures; BenchmarkMoveLatencyProcs gives every peer a process.
 func BenchmarkMoveLatency(b *testing.B) {
@@ -32,7 +33,7 @@ func BenchmarkMoveLatency(b *testing.B) {
 		b.Run(fmt.Sprintf("%d-peers", n), func(b *testing.B) {
 			load := loadAvg()
 			var lat []time.Duration
-			steps, bytes := 0, int64(0)
+			steps, bytes, msgs := 0, int64(0), int64(0)
 			for range b.N {
 				b.StopTimer()
 				recs := make([]*stepTimes, n)
@@ -46,6 +47,7 @@ func BenchmarkMoveLatency(b *testing.B) {
 				steps += len(peers[0].Log().Steps)
 				for _, p := range peers {
 					bytes += p.sent.Load()
+					msgs += p.sentMsgs.Load()
 					p.Close()
 				}
 				times := make([]timings, n)
@@ -57,6 +59,7 @@ func BenchmarkMoveLatency(b *testing.B) {
 			echo := echoRTT(b, 300)
 			reportLatency(b, lat, echo, load)
 			b.ReportMetric(float64(bytes)/float64(steps), "B/step")
+			b.ReportMetric(float64(msgs)/float64(steps), "msgs/step")
 			b.ReportMetric(float64(steps)/float64(b.N), "steps/game")
 		})
 	}

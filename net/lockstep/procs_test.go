@@ -77,9 +77,10 @@ func BenchmarkMoveLatencyProcs(b *testing.B) {
 			load := loadAvg()
 			var lat []time.Duration
 			var cpu time.Duration
+			msgs := 0.0
 			for range b.N {
-				l, c := playProcs(b, url, n)
-				lat, cpu = append(lat, l...), cpu+c
+				l, c, m := playProcs(b, url, n)
+				lat, cpu, msgs = append(lat, l...), cpu+c, msgs+m
 			}
 			echo, echoCPU := echoProcs(b, url, 300)
 			reportLatency(b, lat, echo, load)
@@ -88,6 +89,7 @@ func BenchmarkMoveLatencyProcs(b *testing.B) {
 			// out.
 			b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/step")
 			b.ReportMetric(float64(echoCPU.Microseconds()), "echo-cpu-µs")
+			b.ReportMetric(msgs/float64(b.N), "msgs/step")
 		})
 	}
 }
@@ -99,12 +101,15 @@ type procResult struct {
 	// CPU is the processor time the process spent from the game's start
 	// to its end, in nanoseconds.
 	CPU int64 `json:"cpu"`
+	// Msgs is how many data channel messages it sent in that time.
+	Msgs int64 `json:"msgs"`
 	timings
 }
 
 // playProcs plays one game between n peer processes and returns its move
-// latencies, and the processor time all peers spent per step.
-func playProcs(b *testing.B, url string, n int) ([]time.Duration, time.Duration) {
+// latencies, the processor time all peers spent per step, and the messages
+// they sent per step.
+func playProcs(b *testing.B, url string, n int) ([]time.Duration, time.Duration, float64) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	creator := startProc(b, ctx, "create", url, strconv.Itoa(n))
@@ -133,15 +138,17 @@ func playProcs(b *testing.B, url string, n int) ([]time.Duration, time.Duration)
 		b.Fatal(err)
 	}
 	times := make([]timings, n)
-	cpu := int64(0)
+	cpu, msgs := int64(0), int64(0)
 	for i, r := range results {
 		if r.Hash != results[0].Hash || r.Steps != results[0].Steps {
 			b.Fatalf("peer %d ends with %s after %d steps, the creator with %s after %d", i, r.Hash, r.Steps, results[0].Hash, results[0].Steps)
 		}
 		times[i] = r.timings
 		cpu += r.CPU
+		msgs += r.Msgs
 	}
-	return moveLatencies(b, times), time.Duration(cpu / int64(max(1, results[0].Steps)))
+	steps := int64(max(1, results[0].Steps))
+	return moveLatencies(b, times), time.Duration(cpu / steps), float64(msgs) / float64(steps)
 }
 
 // echoProcs is the median round trip of a reveal-sized message between
@@ -323,10 +330,10 @@ func procPeer(ctx context.Context, out io.Writer, create bool, url, arg string) 
 		}
 	}
 	defer s.Close()
-	cpu0 := int64(-1)
+	cpu0, msgs0 := int64(-1), int64(0)
 	for v := uint64(0); !done(s); {
 		if cpu0 < 0 && s.Started() {
-			cpu0 = cpuTime()
+			cpu0, msgs0 = cpuTime(), s.sentMsgs.Load()
 		}
 		var err error
 		if v, err = s.Wait(ctx, v); err != nil {
@@ -336,7 +343,7 @@ func procPeer(ctx context.Context, out io.Writer, create bool, url, arg string) 
 	if f := s.Status().Fault; f != "" {
 		return fmt.Errorf("the table stopped: %s", f)
 	}
-	res := procResult{Hash: s.Hash().String(), Steps: s.Status().Step, CPU: cpuTime() - max(cpu0, 0)}
+	res := procResult{Hash: s.Hash().String(), Steps: s.Status().Step, CPU: cpuTime() - max(cpu0, 0), Msgs: s.sentMsgs.Load() - msgs0}
 	// Close lingers for the others to finish too; after it nothing records.
 	s.Close()
 	res.timings = times.done()

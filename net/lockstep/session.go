@@ -173,7 +173,8 @@ type Session struct {
 
 	g *game // nil until the start
 
-	sent atomic.Int64 // bytes sent on data channels
+	sent     atomic.Int64 // bytes sent on data channels
+	sentMsgs atomic.Int64 // messages sent on data channels
 
 	done chan struct{}
 }
@@ -501,6 +502,7 @@ func (s *Session) sendTo(conn string, w wire) {
 	b, ok := s.encodeOut(w)
 	if ok && s.mesh.Send(conn, b) == nil { // a failed send shows as the link going down
 		s.sent.Add(int64(len(b)))
+		s.sentMsgs.Add(1)
 	}
 }
 
@@ -538,6 +540,7 @@ func (s *Session) broadcastLocked(w wire) {
 	for conn := range s.conns {
 		if s.mesh.Send(conn, b) == nil {
 			s.sent.Add(int64(len(b)))
+			s.sentMsgs.Add(1)
 		}
 	}
 }
