@@ -197,7 +197,7 @@ func (s *Session) Submit(seat rules.Seat, m rules.Move) error {
 		if ss.move != nil {
 			return fmt.Errorf("seat %d has moved already", seatNo(seat))
 		}
-		s.sendStepLocked(wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)})
+		s.sendMoveLocked(k, ss, seat, m)
 		s.decidedLocked(k, at)
 		s.drainLocked(k, ss)
 	}

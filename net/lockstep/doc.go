@@ -55,7 +55,8 @@
 // when all are in, each opens its own, and the opened moves are applied
 // one step each in seat order. Once a step's move is known, every
 // participant broadcasts a reveal: the next preimage of its hash chain,
-// its hash of the state before the move and the move it saw. A step
+// its hash of the state before the move and the move it saw (the mover of
+// a non-sealed move sends its reveal in the move's own message). A step
 // completes when every participant's reveal is in; its entropy is
 // H(step, reveals in participant order), so no peer alone can predict or
 // steer it.
@@ -67,10 +68,10 @@
 // reveal may leave before its peer knows the move (a mover that knew the
 // step's entropy could choose by it), so this is the protocol's floor. A
 // sealed group adds a round trip (commitments, then openings). A step
-// costs n(n-1) packets among n peers (the mover's move and reveal leave
-// together; SCTP bundles them), and SCTP acknowledges about every second
-// packet: 45 packets a step at six peers, which a machine with fewer cores
-// than peers works through one after another. BenchmarkMoveLatencyProcs
+// costs n(n-1) messages among n peers (the mover's move carries its
+// reveal), and SCTP acknowledges about every second packet: some 45
+// packets a step at six peers, which a machine with fewer cores than peers
+// works through one after another. BenchmarkMoveLatencyProcs
 // measures a move from its decision to its being applied on every peer,
 // one process per peer, against the data channel's echo round trip.
 //

@@ -113,6 +113,9 @@ func (s *Session) takeEchoesLocked() {
 			if !echoable(w.T) || !mine || w.Step < g.next() || w.Step > g.next()+ahead || slices.ContainsFunc(g.outbox, w.same) {
 				continue
 			}
+			// Its reveal is made again when the step comes, from this
+			// peer's own chain and state, not taken from another's copy.
+			w.Pre, w.Hash = "", ""
 			s.broadcastLocked(w)
 			g.outbox = append(g.outbox, w)
 			s.queueLocked(relayed{From: s.me.id, Msg: w})

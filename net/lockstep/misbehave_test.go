@@ -127,6 +127,18 @@ func TestMisbehavingPeerForgesAReveal(t *testing.T) {
 		func(w *wire) []byte { w.Pre = strings.Repeat("ab", 32); return reencode(w) })
 }
 
+// A mover's reveal travels in its move's message, and is checked there as
+// strictly as one sent alone.
+func TestMisbehavingPeerForgesTheRevealInItsMove(t *testing.T) {
+	cheat(t, "not to its previous value", faultChain, func(w *wire) bool { return w.T == tMove && w.Pre != "" },
+		func(w *wire) []byte { w.Pre = strings.Repeat("cd", 32); return reencode(w) })
+}
+
+func TestMisbehavingPeerMovesWithAnotherHash(t *testing.T) {
+	cheat(t, "has state hash", faultDesync, func(w *wire) bool { return w.T == tMove && w.Pre != "" },
+		func(w *wire) []byte { w.Hash = strings.Repeat("1", 64); return reencode(w) })
+}
+
 func TestMisbehavingPeerOpensToAnotherMove(t *testing.T) {
 	cheat(t, "not the commitment", faultSealed, func(w *wire) bool { return w.T == tOpen },
 		func(w *wire) []byte {

@@ -57,7 +57,7 @@ func TestMain(m *testing.M) {
 // the same run, and the ratio of the two.
 //
 // The protocol's minimum is one echo round trip: the mover broadcasts its
-// move and at once its reveal; every other participant, once it has the
+// move with its reveal; every other participant, once it has the
 // move, broadcasts its reveal; a step is applied when every reveal is in.
 // The mover waits for the others' reveals (move out, reveal back: a round
 // trip), and each other peer for the reveals of the rest, which left them
@@ -65,8 +65,8 @@ func TestMain(m *testing.M) {
 // the reveal). No peer can apply a step before every participant has
 // answered the move, so none can do better than a round trip, whatever
 // the number of peers. But a step's work grows with the square of the
-// peers: n(n-1) packets (SCTP bundles the mover's move and reveal), and
-// an acknowledgement for about every second one; at six peers 45 packets,
+// peers: n(n-1) messages (msgs/step; the mover's move carries its reveal),
+// and an acknowledgement for about every second one; at six peers 45 packets,
 // each encrypted, sent, received and decrypted by pion in its own
 // goroutines. On a machine with fewer cores than peers that work queues,
 // and cpu-µs/step, beside echo-cpu-µs, says how much of it there is.

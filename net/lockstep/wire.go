@@ -17,7 +17,7 @@ import (
 
 // ProtocolVersion is the version of this wire format; peers with another
 // version are refused in the lobby with both versions named.
-const ProtocolVersion = 1
+const ProtocolVersion = 2
 
 // MaxMessage bounds one lockstep message. A log travels in chunks below it.
 const MaxMessage = 32 << 10
@@ -33,7 +33,7 @@ const (
 	tClaim  = "claim"  // joiner to creator: I take seat Seat (-1: I leave my seat)
 	tLinks  = "links"  // to creator: the peers I have an open channel with
 	tStart  = "start"  // creator: the game starts with Start
-	tMove   = "move"   // a non-sealed move for Step
+	tMove   = "move"   // a non-sealed move for Step, with its mover's reveal (Pre, Hash)
 	tCommit = "commit" // a sealed answer's commitment for Step
 	tOpen   = "open"   // the opening of a commitment
 	tReveal = "reveal" // my chain preimage for Step, my hash before it, the move I saw
