@@ -1,13 +1,14 @@
 package i18n
 
 import (
+	"strings"
 	"testing"
 
 	"majlis/rules"
 )
 
 func TestEnglishLoads(t *testing.T) {
-	c, err := Load("en")
+	c, err := LoadAll("en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -16,6 +17,33 @@ func TestEnglishLoads(t *testing.T) {
 	}
 	if _, err := Load("xx"); err == nil {
 		t.Fatal("a missing language loaded")
+	}
+}
+
+// A file is parsed when one of its keys is first asked for: the home
+// screen's first frame waits only for the client's file.
+func TestFilesParseWhenAskedFor(t *testing.T) {
+	c, err := Load("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.templates) != 0 {
+		t.Fatalf("%d keys parsed before any was asked for", len(c.templates))
+	}
+	if !c.Has("core.ayu.battle") {
+		t.Fatal("core.ayu.battle is missing")
+	}
+	for k := range c.templates {
+		if !strings.HasPrefix(k, "core.") {
+			t.Fatalf("asking for a core key parsed %q too", k)
+		}
+	}
+	if len(c.templates) == 0 {
+		t.Fatal("asking for a core key parsed nothing")
+	}
+	all, _ := LoadAll("en")
+	if !c.Has("sands.name") || len(c.Keys()) != len(all.Keys()) {
+		t.Fatalf("a lazily parsed catalogue has %d keys, the whole one %d", len(c.Keys()), len(all.Keys()))
 	}
 }
 
