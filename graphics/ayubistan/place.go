@@ -19,13 +19,21 @@ type Layout struct {
 	Deck     graphics.Rect
 	Discard  graphics.Rect
 	InPlay   graphics.Rect
-	Fight    graphics.Rect // attack, war or trade
-	Banner   graphics.Rect // the latest events; empty on a short table
-	Dialog   graphics.Rect // a trade offer, over the middle of the table
-	Chip     float64       // the counters' height
+	Fight    graphics.Rect // attack, war or trade; empty on a very short table
+	// FightOver: on a table too short for the fight to have a place of
+	// its own, a fight in progress is shown over the Treasury and the
+	// cards: while it lasts it is what the table is about.
+	FightOver graphics.Rect
+	Banner    graphics.Rect // the latest events; empty on a short table
+	Dialog    graphics.Rect // a trade offer, over the middle of the table
+	Chip      float64       // the counters' height
 	// TreasuryHead: the Treasury's title has a line of its own, for the
 	// options a wide table puts beside it.
 	TreasuryHead bool
+	// ChipsBeside: the opponents' option chips stand in a column beside
+	// their counters rather than in a row below them, which keeps a row
+	// of narrow panels short.
+	ChipsBeside bool
 }
 
 // Sizes in units. Counters keep a fixed height, never below chipSmall:
@@ -57,6 +65,37 @@ func panelHeight(th *graphics.Theme, lines int, ch, foot float64) float64 {
 func panelLines(th *graphics.Theme, r graphics.Rect, ch, foot float64) int {
 	body := th.PanelBody(r)
 	return max(1, int((body.H-th.Unit*0.5-foot)/pitch(th, ch)+0.01))
+}
+
+// chipColumn is the width of a column of option chips beside a panel's
+// counters (Layout.ChipsBeside), and besideH the height of two chips, the
+// usual donation and attack, one above the other.
+func chipColumn(th *graphics.Theme) float64 { return th.Unit * (optChip + 0.5) }
+func besideH(th *graphics.Theme) float64    { return th.Unit * (optChip*2 + 0.5) }
+
+// besideW is the width a panel at r keeps beside its counters for two
+// option chips: one column where its body is tall enough for both, two
+// side by side where it is not.
+func besideW(th *graphics.Theme, r graphics.Rect) float64 {
+	if th.PanelBody(r).H+th.Unit*0.5 >= besideH(th)+th.Unit*0.5-0.01 {
+		return chipColumn(th)
+	}
+	return chipColumn(th) * 2
+}
+
+// counterBox is the part of a panel at r its counters flow in, and the
+// lines they have there: the panel's body above its foot (the option
+// chips' row, or the worth line) or, with chips beside, left of them.
+func counterBox(th *graphics.Theme, r graphics.Rect, ch float64, known, beside bool) (graphics.Rect, int) {
+	_, body := th.PanelBody(r).CutTop(th.Unit * 0.5)
+	switch {
+	case known:
+		return body, panelLines(th, r, ch, ownFoot(th))
+	case beside:
+		_, body = body.CutRight(besideW(th, r))
+		return body, panelLines(th, r, ch, 0)
+	}
+	return body, panelLines(th, r, ch, opponentFoot(th))
 }
 
 // opponentFoot and ownFoot are what a panel keeps below its counters.
@@ -110,10 +149,39 @@ func labels(sps []*spot, short bool) []string {
 
 // Place computes the layout for n seats seen by viewer. Panels are as
 // tall as what they hold (a name, counters, option chips or the worth
-// line); the middle gets the rest.
+// line); the middle gets the rest. A table too short for that middle to
+// hold the Treasury is laid out more tightly (placeShort).
 func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewer rules.Seat) Layout {
+	if l, ok := placeTall(th, tr, area, n, viewer); ok {
+		return l
+	}
+	return placeShort(th, tr, area, n, viewer)
+}
+
+// opponents are the seats other than viewer's in seating order, starting
+// after the viewer.
+func opponents(n int, viewer rules.Seat) []rules.Seat {
+	var others []rules.Seat
+	for i := range n {
+		if s := rules.Seat(i); s != viewer {
+			others = append(others, s)
+		}
+	}
+	if viewer >= 0 {
+		for i := 0; i < len(others) && others[0] < viewer; i++ {
+			others = append(others[1:], others[0])
+		}
+	}
+	return others
+}
+
+// placeTall is the layout of Place for a table tall enough for the
+// opponents along the top, the own panel along the bottom and the
+// Treasury, cards and fight between; ok is false when the middle is too
+// short for the Treasury's counters.
+func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewer rules.Seat) (l Layout, ok bool) {
 	u := th.Unit
-	l := Layout{Panels: map[rules.Seat]graphics.Rect{}}
+	l = Layout{Panels: map[rules.Seat]graphics.Rect{}}
 	in := area.Inset(u)
 	// A narrow table (a phone held upright, a small window) puts the
 	// Treasury above the cards and the fight.
@@ -124,18 +192,7 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 		l.Chip = u * chipLarge
 	}
 	ch := l.Chip
-	var others []rules.Seat
-	for i := range n {
-		if s := rules.Seat(i); s != viewer {
-			others = append(others, s)
-		}
-	}
-	// Opponents in seating order starting after the viewer.
-	if viewer >= 0 {
-		for i := 0; i < len(others) && others[0] < viewer; i++ {
-			others = append(others[1:], others[0])
-		}
-	}
+	others := opponents(n, viewer)
 	// The opponents go in as many rows as make the top shortest: a
 	// narrower panel may need more lines of counters.
 	oppFoot := opponentFoot(th)
@@ -186,21 +243,8 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 	// shortened to numbers where the full ones would crowd the cards out.
 	tch := min(ch, u*3.6)
 	l.TreasuryHead = !narrow
-	tsp := treasuryCounters(th, tr, wide, wide, wide, wide, wide, wide, wide)
-	treasuryH := func(w float64, short bool) float64 {
-		_, _, x0 := treasuryParts(th, tr, graphics.R(0, 0, w, u*10), tch, l.TreasuryHead)
-		lines := linesFor(th, tch, w-u*2, x0, labels(tsp, short))
-		if !short && lines > 3 {
-			// Full labels over more lines than that crowd out the cards.
-			lines = linesFor(th, tch, w-u*2, x0, labels(tsp, true))
-		}
-		h := u*2 - u*0.5 + float64(lines)*pitch(th, tch)
-		if l.TreasuryHead {
-			h += u * 5.5
-		}
-		return h
-	}
-	capH := graphics.LineHeight(th.Small) + u*0.5
+	treasuryH := func(w float64, short bool) float64 { return treasuryHeight(th, tr, w, tch, l.TreasuryHead, short) }
+	capH := captionH(th)
 	// What a column of the Treasury above the cards leaves them.
 	room := func(w float64) (float64, float64) {
 		h := treasuryH(w, false)
@@ -226,20 +270,16 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 		// As narrow as keeps its counters within the middle's height.
 		for tw = mid.W * 0.4; tw < mid.W*0.7 && treasuryH(tw, true) > mid.H; tw += u {
 		}
+		if treasuryH(tw, true) > mid.H {
+			return l, false
+		}
 		var t graphics.Rect
 		t, rest = mid.CutLeft(tw)
 		l.Treasury, _ = t.CutTop(min(t.H, treasuryH(tw, true)))
 		_, rest = rest.CutLeft(u)
 		left, right = rest.CutLeft(rest.W * 0.5)
 	}
-	// The cards, sized so their captions fit below them.
-	l.Cards = left
-	_, faces := left.CutBottom(capH)
-	cards := faces.Columns(3, u)
-	cardW := min(faces.H*0.7, cards[0].W)
-	l.Deck = cards[0].Centered(cardW, cardW/0.7)
-	l.Discard = cards[1].Centered(cardW, cardW/0.7)
-	l.InPlay = cards[2].Centered(cardW, cardW/0.7)
+	l.placeCards(th, left)
 	_, right = right.CutLeft(u)
 	// A short middle drops the events banner (the log beside the table
 	// tells the same) and gives its room to the fight.
@@ -250,5 +290,181 @@ func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewe
 		_, l.Banner = l.Banner.CutTop(u)
 	}
 	l.Dialog = in.Centered(min(in.W*0.8, u*76), min(in.H, u*28))
+	return l, true
+}
+
+// treasuryHeight is the height of a Treasury w wide with counters of
+// height ch, their labels in full or short, its title on a line of its
+// own (head) or inline.
+func treasuryHeight(th *graphics.Theme, tr *graphics.Tr, w, ch float64, head, short bool) float64 {
+	u := th.Unit
+	tsp := treasuryCounters(th, tr, wide, wide, wide, wide, wide, wide, wide)
+	_, _, x0 := treasuryParts(th, tr, graphics.R(0, 0, w, u*10), ch, head)
+	lines := linesFor(th, ch, w-u*2, x0, labels(tsp, short))
+	if !short && lines > 3 {
+		// Full labels over more lines than that crowd out the cards.
+		lines = linesFor(th, ch, w-u*2, x0, labels(tsp, true))
+	}
+	h := u*2 - u*0.5 + float64(lines)*pitch(th, ch)
+	if head {
+		h += u * 5.5
+	}
+	return h
+}
+
+// placeCards puts the deck, the discard pile and the card in play side
+// by side in r, sized so their captions fit below them.
+func (l *Layout) placeCards(th *graphics.Theme, r graphics.Rect) {
+	l.Cards = r
+	_, faces := r.CutBottom(captionH(th))
+	cards := faces.Columns(3, th.Unit)
+	cardW := min(faces.H*0.7, cards[0].W)
+	l.Deck = cards[0].Centered(cardW, cardW/0.7)
+	l.Discard = cards[1].Centered(cardW, cardW/0.7)
+	l.InPlay = cards[2].Centered(cardW, cardW/0.7)
+}
+
+// captionH is the height of the cards' captions and the gap above them.
+func captionH(th *graphics.Theme) float64 { return graphics.LineHeight(th.Small) + th.Unit*0.5 }
+
+// placeShort is the layout of Place for a table too short for
+// placeTall's (a small window under a two-row prompt bar, a phone with
+// six seats): the opponents' panels as short as they go, their chips
+// beside their counters where that is shorter; below them the own panel
+// with the Treasury beside it and then the cards, or where the table is
+// too narrow for that, the Treasury beside the cards above the own
+// panel. The fight takes the room the cards leave, or is shown over the
+// Treasury and the cards while it lasts.
+func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewer rules.Seat) Layout {
+	u := th.Unit
+	gap := u * 0.5
+	l := Layout{Panels: map[rules.Seat]graphics.Rect{}, Chip: u * chipSmall}
+	ch := l.Chip
+	in := area.Inset(gap)
+	others := opponents(n, viewer)
+	oppLabels := labels(counters(th, tr, ayu.Holding{Hasanaat: wide, Sayiaat: wide, Cards: wide}, 0), true)
+	perRow, rows, rowH := len(others), 1, 0.0
+	for per := len(others); per >= 1; per-- {
+		rs := (len(others) + per - 1) / per
+		per := (len(others) + rs - 1) / rs
+		w := (in.W - float64(per-1)*gap) / float64(per)
+		if w < u*minPanelW && per > 1 {
+			continue
+		}
+		// The chips below the counters, in a column beside them, or in a
+		// row beside one line of them: whichever is shortest.
+		h, side := panelHeight(th, linesFor(th, ch, w-u*2, 0, oppLabels), ch, opponentFoot(th)), false
+		if b := max(panelHeight(th, linesFor(th, ch, w-u*2-chipColumn(th), 0, oppLabels), ch, 0), panelHeight(th, 0, ch, besideH(th))); b < h {
+			h, side = b, true
+		}
+		if b := panelHeight(th, 0, ch, u*optChip); b < h && linesFor(th, ch, w-u*2-chipColumn(th)*2, 0, oppLabels) == 1 {
+			h, side = b, true
+		}
+		if rowH == 0 || float64(rs)*(h+gap) < float64(rows)*(rowH+gap)-0.01 {
+			perRow, rows, rowH, l.ChipsBeside = per, rs, h, side
+		}
+	}
+	top, rest := in.CutTop(float64(rows)*(rowH+gap) - gap)
+	for k, row := range top.Rows(rows, gap) {
+		lo, hi := k*perRow, min((k+1)*perRow, len(others))
+		for i, r := range row.Columns(perRow, gap) {
+			if lo+i < hi {
+				l.Panels[others[lo+i]] = r
+			}
+		}
+	}
+	_, rest = rest.CutTop(gap)
+	// The Treasury, its title inline, as narrow as keeps its counters
+	// within h (and no wider than most).
+	treasuryW := func(h, most float64) (float64, bool) {
+		for w := u * 12; w <= most; w += gap {
+			if treasuryHeight(th, tr, w, ch, false, true) <= h {
+				return w, true
+			}
+		}
+		return most, false
+	}
+	cardsW := u * 14 // three cards of 4 units and their gaps
+	mid := rest
+	if viewer >= 0 {
+		lines := 2
+		if panelHeight(th, lines, ch, ownFoot(th)) > rest.H {
+			lines = 1
+		}
+		ow := ownWidth(th, tr, ch, lines, rest.W)
+		oh := panelHeight(th, lines, ch, ownFoot(th))
+		_, ok := treasuryW(rest.H, rest.W-ow-cardsW-gap*2)
+		if ok {
+			// The own panel with the Treasury beside it, then the cards.
+			var own graphics.Rect
+			own, mid = rest.CutLeft(ow)
+			l.Panels[viewer], _ = own.CutBottom(oh)
+			_, mid = mid.CutLeft(gap)
+		} else {
+			// Too narrow: the own panel along the bottom, the Treasury
+			// beside the cards above it.
+			w := min(in.W, u*90)
+			lines := 1
+			if ownWidth(th, tr, ch, 1, w) > w {
+				lines = 2
+			}
+			var own graphics.Rect
+			own, mid = rest.CutBottom(panelHeight(th, lines, ch, ownFoot(th)))
+			l.Panels[viewer] = own.Centered(w, own.H)
+			_, mid = mid.CutBottom(gap)
+		}
+	}
+	tw, _ := treasuryW(mid.H, mid.W-cardsW-gap)
+	t, col := mid.CutLeft(tw)
+	l.Treasury, _ = t.CutTop(min(t.H, treasuryHeight(th, tr, tw, ch, false, true)))
+	_, col = col.CutLeft(gap)
+	// The fight beside the cards where the column is wide, below them
+	// where it is tall, else over the Treasury and the cards.
+	capH := captionH(th)
+	fightMin := u * 9
+	idealH := (col.W-u*2)/3/0.7 + capH // cards as wide as the column allows
+	switch {
+	case col.W >= u*36:
+		cards, fight := col.CutLeft(col.W * 0.45)
+		l.placeCards(th, cards)
+		_, l.Fight = fight.CutLeft(gap)
+	case col.H-gap-fightMin >= u*minCards+capH:
+		cards, fight := col.CutTop(min(idealH, col.H-gap-fightMin))
+		l.placeCards(th, cards)
+		_, l.Fight = fight.CutTop(gap)
+	default:
+		l.placeCards(th, col)
+		l.FightOver = mid
+	}
+	l.Dialog = in.Centered(min(in.W*0.8, u*76), min(in.H, u*28))
 	return l
+}
+
+// ownWidth is the narrowest own panel, up to most, whose counters (short
+// labels, two-digit counts) take no more than lines lines; most if none
+// is.
+func ownWidth(th *graphics.Theme, tr *graphics.Tr, ch float64, lines int, most float64) float64 {
+	u := th.Unit
+	for w := u * 10; w < most; w += u * 0.5 {
+		sps := counters(th, tr, ayu.Holding{Known: true, Ones: wide, Fives: wide, Dinars: wide, Troops: wide, Hasanaat: wide, Sayiaat: wide}, 0)
+		for _, sp := range sps {
+			if sp != nil {
+				sp.label = sp.short
+			}
+		}
+		body := graphics.R(0, 0, w-u*2, 0)
+		sps = fit(th, body, 0, ch, lines, sps)
+		used := map[float64]bool{}
+		fits := true
+		for _, sp := range sps {
+			if sp != nil {
+				used[sp.r.Y] = true
+				fits = fits && sp.r.Right() <= body.Right()+0.01
+			}
+		}
+		if fits && len(used) <= lines {
+			return w
+		}
+	}
+	return most
 }

@@ -297,11 +297,20 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	if c, ok := s.InPlay(); ok {
 		tip("tip:inplay", l.InPlay, tr.T(c.NameKey())+": "+tr.T(c.TextKey()))
 	}
+	for k, sp := range treasurySpots(th, tr, s, l) {
+		tip("tip:treasury:"+strconv.Itoa(k), sp.r, sp.tip)
+	}
+	fight, over := fightAt(s, l)
+	if over {
+		// The fight is shown over the Treasury and the cards: nothing
+		// under it answers the pointer.
+		bs = slices.DeleteFunc(bs, func(b graphics.Button) bool { return overlaps(b.Rect, fight) })
+	}
 	// A battle or a war in progress explains its rules on hover.
 	if _, ok := s.Battle(); ok {
-		tip("tip:fight", l.Fight, tr.T("ayubistan.help.attack"))
+		tip("tip:fight", fight, tr.T("ayubistan.help.attack"))
 	} else if _, _, _, ok := s.WarInfo(); ok {
-		tip("tip:fight", l.Fight, tr.T("ayubistan.help.war"))
+		tip("tip:fight", fight, tr.T("ayubistan.help.war"))
 	}
 	// Every counter explains itself on hover.
 	for i := range n {
@@ -310,14 +319,11 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		if !ok {
 			continue
 		}
-		for k, sp := range playerSpots(th, tr, s, seat, r, l.Chip) {
+		for k, sp := range playerSpots(th, tr, s, seat, r, l) {
 			if sp != nil {
 				tip("tip:seat:"+strconv.Itoa(int(seat))+":"+strconv.Itoa(k), sp.r, sp.tip)
 			}
 		}
-	}
-	for k, sp := range treasurySpots(th, tr, s, l) {
-		tip("tip:treasury:"+strconv.Itoa(k), sp.r, sp.tip)
 	}
 	if o, ok := tradeOffer(s, ts); ok {
 		// The dialog covers the middle of the table: nothing under it
@@ -404,6 +410,36 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			x += w + u*0.5
 		}
 	}
+	// With chips beside the counters: in columns at the panel's end side,
+	// from the top of its body, the first column innermost so that they
+	// read in the options' order.
+	beside := func(r graphics.Rect, opts []rules.Option) {
+		room := th.PanelBody(r)
+		per := max(1, int((room.H+u*0.5)/(chipH+u*0.5)))
+		var cols [][]rules.Option
+		for i := 0; i < len(opts); i += per {
+			cols = append(cols, opts[i:min(i+per, len(opts))])
+		}
+		for j := len(cols) - 1; j >= 0; j-- {
+			w := 0.0
+			for _, o := range cols[j] {
+				_, _, cw := chip(o)
+				w = max(w, cw)
+			}
+			var col graphics.Rect
+			col, room = room.CutRight(w)
+			_, room = room.CutRight(u * 0.5)
+			for _, o := range cols[j] {
+				icon, label, cw := chip(o)
+				var line graphics.Rect
+				line, col = col.CutTop(chipH)
+				_, col = col.CutTop(u * 0.5)
+				c, _ := line.CutRight(cw)
+				bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: c,
+					Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+			}
+		}
+	}
 	for k, opts := range rows {
 		if k == "treasury" {
 			// A narrow Treasury has no room for them beside its
@@ -414,7 +450,11 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			continue
 		}
 		n, _ := strconv.Atoi(strings.TrimPrefix(k, "seat:"))
-		if r, ok := l.Panels[rules.Seat(n)]; ok {
+		r, ok := l.Panels[rules.Seat(n)]
+		switch {
+		case ok && l.ChipsBeside && rules.Seat(n) != ts.Viewer:
+			beside(r, opts)
+		case ok:
 			place(r, opts, false)
 		}
 	}
@@ -435,7 +475,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	v.observe(s, l, ts.Motion)
 	turn := s.Turn()
 	for seat, r := range l.Panels {
-		v.drawPlayer(dst, th, tr, s, seat, r, l.Chip, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
+		v.drawPlayer(dst, th, tr, s, seat, r, l, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
 	}
 	// Highlight the panels an option concerns.
 	if ts.Prompt != nil {
@@ -465,7 +505,12 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	for _, c := range captions(th, tr, s, l) {
 		graphics.DrawText(dst, c.text, th.Small, c.r.X, c.r.Y, c.clr, graphics.AlignStart)
 	}
-	v.drawFight(dst, th, tr, s, ts, l.Fight)
+	if fight, over := fightAt(s, l); over {
+		th.RoundRect(dst, fight.X, fight.Y+u*0.6, fight.W, fight.H, u, th.Shadow)
+		v.drawFight(dst, th, tr, s, ts, fight)
+	} else if fight.W > 0 && fight.H > 0 {
+		v.drawFight(dst, th, tr, s, ts, fight)
+	}
 	drawBanner(dst, th, tr, ts, l.Banner)
 	offered, isOffer := tradeOffer(s, ts)
 	if isOffer {
@@ -673,16 +718,29 @@ func counters(th *graphics.Theme, tr *graphics.Tr, h ayu.Holding, seat rules.Sea
 	)
 }
 
-// playerSpots are a seat's counters on its panel at r, with chips of
-// height ch.
-func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, ch float64) []*spot {
+// playerSpots are a seat's counters on its panel at r, laid out as l
+// lays out panels.
+func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, l Layout) []*spot {
 	h := s.Player(seat)
-	foot := opponentFoot(th)
-	if h.Known {
-		foot = ownFoot(th)
+	body, lines := counterBox(th, r, l.Chip, h.Known, l.ChipsBeside)
+	return fit(th, body, 0, l.Chip, lines, counters(th, tr, h, seat))
+}
+
+// fightAt is where the fight goes: its place on the table, or on a table
+// too short for one, over the Treasury and the cards while a battle, war
+// or trade lasts (over is true then; the rect is empty when nothing is to
+// be shown).
+func fightAt(s *ayu.State, l Layout) (r graphics.Rect, over bool) {
+	if l.Fight.W > 0 && l.Fight.H > 0 || l.FightOver.W <= 0 {
+		return l.Fight, false
 	}
-	_, body := th.PanelBody(r).CutTop(th.Unit * 0.5)
-	return fit(th, body, 0, ch, panelLines(th, r, ch, foot), counters(th, tr, h, seat))
+	_, battle := s.Battle()
+	_, _, _, war := s.WarInfo()
+	_, _, _, _, trade := s.Trade()
+	if battle || war || trade {
+		return l.FightOver, true
+	}
+	return graphics.Rect{}, false
 }
 
 // worthLine is where a panel's worth line goes: below its counters.
@@ -748,9 +806,9 @@ func drawSpots(dst *ebiten.Image, th *graphics.Theme, sps []*spot) {
 	}
 }
 
-func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, ch float64, me, turn bool, mark graphics.WaitMark) {
+func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, l Layout, me, turn bool, mark graphics.WaitMark) {
 	th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
-	sps := playerSpots(th, tr, s, seat, r, ch)
+	sps := playerSpots(th, tr, s, seat, r, l)
 	drawSpots(dst, th, sps)
 	if h := s.Player(seat); h.Known {
 		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small, worthLine(th, r, sps), th.InkDim, graphics.AlignStart)

@@ -471,7 +471,7 @@ func TestSmallTablesFit(t *testing.T) {
 			}
 			s := ts.State.(*ayu.State)
 			own := l.Panels[viewer]
-			if w := worthLine(th, own, playerSpots(th, ts.Tr, s, viewer, own, l.Chip)); !inside(w, th.PanelBody(own)) {
+			if w := worthLine(th, own, playerSpots(th, ts.Tr, s, viewer, own, l)); !inside(w, th.PanelBody(own)) {
 				t.Errorf("%s: the worth line %v is outside the own panel %v", name, w, own)
 			}
 			cs := captions(th, ts.Tr, s, l)
