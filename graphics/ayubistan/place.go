@@ -105,7 +105,11 @@ func ownFoot(th *graphics.Theme) float64      { return graphics.LineHeight(th.Sm
 // linesFor is how many lines flow needs for chips of height ch with the
 // given labels in width w, the first line starting at x0.
 func linesFor(th *graphics.Theme, ch, w, x0 float64, labels []string) int {
-	ws := chipWidths(th, ch, labels)
+	return flowLines(th, chipWidths(th, ch, labels), w, x0)
+}
+
+// flowLines is linesFor for chips of the given widths.
+func flowLines(th *graphics.Theme, ws []float64, w, x0 float64) int {
 	if x0 > 0 {
 		ws = append([]float64{x0 - th.Unit}, ws...)
 	}
@@ -243,7 +247,8 @@ func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, v
 	// shortened to numbers where the full ones would crowd the cards out.
 	tch := min(ch, u*3.6)
 	l.TreasuryHead = !narrow
-	treasuryH := func(w float64, short bool) float64 { return treasuryHeight(th, tr, w, tch, l.TreasuryHead, short) }
+	sizer := newTreasurySizer(th, tr, tch)
+	treasuryH := func(w float64, short bool) float64 { return sizer.height(w, l.TreasuryHead, short) }
 	capH := captionH(th)
 	// What a column of the Treasury above the cards leaves them.
 	room := func(w float64) (float64, float64) {
@@ -293,19 +298,40 @@ func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, v
 	return l, true
 }
 
-// treasuryHeight is the height of a Treasury w wide with counters of
-// height ch, their labels in full or short, its title on a line of its
-// own (head) or inline.
-func treasuryHeight(th *graphics.Theme, tr *graphics.Tr, w, ch float64, head, short bool) float64 {
-	u := th.Unit
+// treasurySizer measures Treasuries with counters of height ch. The
+// counters' widths are measured once: Place runs at every frame.
+type treasurySizer struct {
+	th          *graphics.Theme
+	ch, pitch   float64
+	full, short []float64 // the counters' widths with full and short labels
+	titleW      float64   // the inline title's
+}
+
+func newTreasurySizer(th *graphics.Theme, tr *graphics.Tr, ch float64) treasurySizer {
 	tsp := treasuryCounters(th, tr, wide, wide, wide, wide, wide, wide, wide)
-	_, _, x0 := treasuryParts(th, tr, graphics.R(0, 0, w, u*10), ch, head)
-	lines := linesFor(th, ch, w-u*2, x0, labels(tsp, short))
+	return treasurySizer{th: th, ch: ch, pitch: pitch(th, ch), full: chipWidths(th, ch, labels(tsp, false)), short: chipWidths(th, ch, labels(tsp, true)),
+		titleW: th.ChipWidth(ch, tr.T("core.ayu.treasury"))}
+}
+
+// height is the height of a Treasury w wide, its counters' labels in
+// full or short, its title on a line of its own (head) or inline (as
+// treasuryParts puts it).
+func (z treasurySizer) height(w float64, head, short bool) float64 {
+	u := z.th.Unit
+	x0 := 0.0
+	if !head {
+		x0 = min(z.titleW, w-u*2) + u
+	}
+	ws := z.full
+	if short {
+		ws = z.short
+	}
+	lines := flowLines(z.th, ws, w-u*2, x0)
 	if !short && lines > 3 {
 		// Full labels over more lines than that crowd out the cards.
-		lines = linesFor(th, ch, w-u*2, x0, labels(tsp, true))
+		lines = flowLines(z.th, z.short, w-u*2, x0)
 	}
-	h := u*2 - u*0.5 + float64(lines)*pitch(th, ch)
+	h := u*2 - u*0.5 + float64(lines)*z.pitch
 	if head {
 		h += u * 5.5
 	}
@@ -376,9 +402,11 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 	_, rest = rest.CutTop(gap)
 	// The Treasury, its title inline, as narrow as keeps its counters
 	// within h (and no wider than most).
+	sizer := newTreasurySizer(th, tr, ch)
+	treasuryH := func(w float64) float64 { return sizer.height(w, false, true) }
 	treasuryW := func(h, most float64) (float64, bool) {
 		for w := u * 12; w <= most; w += gap {
-			if treasuryHeight(th, tr, w, ch, false, true) <= h {
+			if treasuryH(w) <= h {
 				return w, true
 			}
 		}
@@ -391,7 +419,7 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 		if panelHeight(th, lines, ch, ownFoot(th)) > rest.H {
 			lines = 1
 		}
-		ow := ownWidth(th, tr, ch, lines, rest.W)
+		ow := min(ownWidth(th, tr, ch, lines), rest.W)
 		oh := panelHeight(th, lines, ch, ownFoot(th))
 		_, ok := treasuryW(rest.H, rest.W-ow-cardsW-gap*2)
 		if ok {
@@ -405,7 +433,7 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 			// beside the cards above it.
 			w := min(in.W, u*90)
 			lines := 1
-			if ownWidth(th, tr, ch, 1, w) > w {
+			if ownWidth(th, tr, ch, 1) > w {
 				lines = 2
 			}
 			var own graphics.Rect
@@ -416,7 +444,7 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 	}
 	tw, _ := treasuryW(mid.H, mid.W-cardsW-gap)
 	t, col := mid.CutLeft(tw)
-	l.Treasury, _ = t.CutTop(min(t.H, treasuryHeight(th, tr, tw, ch, false, true)))
+	l.Treasury, _ = t.CutTop(min(t.H, treasuryH(tw)))
 	_, col = col.CutLeft(gap)
 	// The fight beside the cards where the column is wide, below them
 	// where it is tall, else over the Treasury and the cards.
@@ -440,31 +468,21 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 	return l
 }
 
-// ownWidth is the narrowest own panel, up to most, whose counters (short
-// labels, two-digit counts) take no more than lines lines; most if none
-// is.
-func ownWidth(th *graphics.Theme, tr *graphics.Tr, ch float64, lines int, most float64) float64 {
+// ownWidth is the width of an own panel whose counters (short labels,
+// two-digit counts) take lines lines: one, or two with deeds on the first
+// and money and troops on the second, as fit flows them.
+func ownWidth(th *graphics.Theme, tr *graphics.Tr, ch float64, lines int) float64 {
 	u := th.Unit
-	for w := u * 10; w < most; w += u * 0.5 {
-		sps := counters(th, tr, ayu.Holding{Known: true, Ones: wide, Fives: wide, Dinars: wide, Troops: wide, Hasanaat: wide, Sayiaat: wide}, 0)
-		for _, sp := range sps {
-			if sp != nil {
-				sp.label = sp.short
+	sps := counters(th, tr, ayu.Holding{Known: true, Ones: wide, Fives: wide, Dinars: wide, Troops: wide, Hasanaat: wide, Sayiaat: wide}, 0)
+	w, line := 0.0, -u
+	for _, sp := range sps {
+		if sp == nil {
+			if lines >= 2 {
+				w, line = max(w, line), -u
 			}
+			continue
 		}
-		body := graphics.R(0, 0, w-u*2, 0)
-		sps = fit(th, body, 0, ch, lines, sps)
-		used := map[float64]bool{}
-		fits := true
-		for _, sp := range sps {
-			if sp != nil {
-				used[sp.r.Y] = true
-				fits = fits && sp.r.Right() <= body.Right()+0.01
-			}
-		}
-		if fits && len(used) <= lines {
-			return w
-		}
+		line += th.ChipWidth(ch, sp.short) + u
 	}
-	return most
+	return max(w, line) + u*2 + 0.02
 }
