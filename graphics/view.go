@@ -160,3 +160,43 @@ func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, 
 	DrawTextIn(dst, name, t.Bold, rest, t.Ink, AlignStart)
 	return body
 }
+
+// TableFrame is how the table screen divides its window. The client lays
+// its table screen out with it, and the views' tests measure the table
+// with it, so the two cannot drift apart.
+type TableFrame struct {
+	Top  Rect // the top bar: the game, the status, leave, save and help
+	Side Rect // the log and chat, before their margin
+	Main Rect // the game's table and, at its foot, the prompt bar
+	// Narrow: the top bar's buttons show icons alone.
+	Narrow bool
+}
+
+// PromptBarRows is how many rows of options the prompt bar holds once a
+// prompt has needed it; before that it is its question line alone.
+const PromptBarRows = 2
+
+// TableScreen divides the window r: a top bar, the log and chat in a
+// column on the right (on a narrow screen held upright, a strip along the
+// bottom), the table and prompt bar in the rest.
+func (t *Theme) TableScreen(r Rect) TableFrame {
+	u := t.Unit
+	f := TableFrame{Narrow: r.W < u*130}
+	var rest Rect
+	f.Top, rest = r.CutTop(u * 7.5)
+	if f.Narrow && r.H > r.W {
+		f.Side, f.Main = rest.CutBottom(min(u*19, rest.H*0.25))
+	} else {
+		f.Side, f.Main = rest.CutRight(min(u*44, r.W*0.3))
+	}
+	return f
+}
+
+// PromptBar cuts the prompt bar holding rows rows of options (its
+// question line above them) from the foot of main, and returns it and the
+// area the game's table is laid out in.
+func (t *Theme) PromptBar(main Rect, rows int) (bar, table Rect) {
+	u := t.Unit
+	bar, table = main.CutBottom(float64(rows+1)*(u*6+u) + u*2)
+	return bar, table.Inset(u)
+}

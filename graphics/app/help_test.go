@@ -6,6 +6,7 @@ import (
 
 	"majlis/graphics"
 	ayuview "majlis/graphics/ayubistan"
+	"majlis/graphics/tabletest"
 	"majlis/net/session"
 	"majlis/rules"
 )
@@ -106,6 +107,32 @@ func TestAcceptShownDisabledWithReason(t *testing.T) {
 	}
 	if n != 2 {
 		t.Fatalf("disabled accept shown %d times, want 2 (dialog and bar)", n)
+	}
+}
+
+// TestTableAreaIsWhatViewsTest: once a prompt has needed the prompt bar,
+// the table a game's view gets is the area its tests measure it in
+// (tabletest.Area), on a desktop window, a short one and a phone.
+func TestTableAreaIsWhatViewsTest(t *testing.T) {
+	l := threePlayers(t)
+	for _, m := range []struct {
+		seat rules.Seat
+		move rules.Move
+	}{{0, "trade"}, {0, "trade:1:1"}, {0, "price:5"}, {1, "price:200"}} {
+		if err := l.Submit(m.seat, m.move); err != nil {
+			t.Fatalf("%d %s: %v", m.seat, m.move, err)
+		}
+	}
+	a := testApp(t, &fakePlatform{})
+	a.cfg.Views = map[string]func() graphics.GameView{"ayubistan": func() graphics.GameView { return ayuview.New() }}
+	a.goTo(newTable(a, seatOnly{l, 0}, false))
+	for _, size := range [][2]int{{1280, 800}, {800, 500}, {390, 844}} {
+		a.SetSize(size[0], size[1])
+		a.Step(graphics.Input{})
+		tb := a.screen.(*table)
+		if want := tabletest.Area(a.th, size[0], size[1]); !tb.barGrown || tb.mainR != want {
+			t.Errorf("%dx%d: the table is %v (bar grown: %v), the views are tested in %v", size[0], size[1], tb.mainR, tb.barGrown, want)
+		}
 	}
 }
 

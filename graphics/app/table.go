@@ -321,11 +321,11 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	u := th.Unit
 	var bs graphics.Buttons
 	t.chat.Rect, t.log.Rect = graphics.Rect{}, graphics.Rect{} // until placed below
-	top, rest := r.CutTop(u * 7.5)
-	tb := top.Inset(u)
+	frame := th.TableScreen(r)
+	tb := frame.Top.Inset(u)
 	// On a narrow screen the bar's buttons are icons, their words on
 	// hover.
-	narrow := r.W < u*130
+	narrow := frame.Narrow
 	leaveB := graphics.Button{ID: "leave", Label: tr.T("core.table.leave"), Icon: "exit-door"}
 	if t.leaving {
 		leaveB.Label, leaveB.Style, leaveB.Tip = tr.T("core.table.leave_sure"), graphics.StylePrimary, tr.T("core.table.leave_confirm")
@@ -351,13 +351,8 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	bs = append(bs, top3...)
 	// The log and chat: a column on the right, or on a narrow screen held
 	// upright a strip along the bottom.
-	var side, main graphics.Rect
-	if narrow && r.H > r.W {
-		side, main = rest.CutBottom(min(u*19, rest.H*0.25))
-	} else {
-		side, main = rest.CutRight(min(u*44, r.W*0.3))
-	}
-	side = side.Inset(u)
+	main := frame.Main
+	side := frame.Side.Inset(u)
 	if t.hotseat && !t.revealed {
 		t.mainR = main
 		btn := main.Centered(min(main.W-u*4, u*60), u*8)
@@ -397,7 +392,6 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 	// options (a number picker takes one, the options its prompt has
 	// besides the other) and keeps that height, so the table above it
 	// moves at most once. Options beyond its rows are paged.
-	barH := func(rows int) float64 { return float64(rows+1)*(u*6+u) + u*2 }
 	t.barRows = 0
 	if t.barGrown {
 		t.barRows = barRows
@@ -408,15 +402,15 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 		if key != t.promptKey {
 			t.promptKey, t.page, t.pickIdx, t.pickPrefix = key, 0, 0, ""
 		}
-		_, board := main.CutBottom(barH(t.barRows))
-		bp := t.barPrompt(a, p, board.Inset(u))
+		_, board := th.PromptBar(main, t.barRows)
+		bp := t.barPrompt(a, p, board)
 		if !t.barGrown && t.needsBar(bp) {
 			t.barGrown, t.barRows = true, barRows
 		}
 		opts, _ = t.optionButtons(a, bp, main.Inset(u))
 	}
-	bar, board := main.CutBottom(barH(t.barRows))
-	t.mainR = board.Inset(u)
+	var bar graphics.Rect
+	bar, t.mainR = th.PromptBar(main, t.barRows)
 	t.barBottom = bar.Bottom()
 	// Options sit in the bar below its question line.
 	for i := range opts {
@@ -454,7 +448,7 @@ func (t *table) barPrompt(a *App, p *rules.Prompt, board graphics.Rect) *rules.P
 
 // barRows is how many rows of options the prompt bar holds once a prompt
 // has needed it.
-const barRows = 2
+const barRows = graphics.PromptBarRows
 
 // needsBar reports whether a prompt (its options without a place on the
 // table) puts anything in the bar: an option, or an answer shown disabled
@@ -827,8 +821,7 @@ func resumeCurrent(a *App) screen {
 func (t *table) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
-	r := graphics.R(0, 0, float64(a.w), float64(a.h))
-	top, _ := r.CutTop(u * 7.5)
+	top := th.TableScreen(graphics.R(0, 0, float64(a.w), float64(a.h))).Top
 	// Top bar: the game, the step, what the table waits for.
 	th.RoundRect(dst, top.X, top.Y, top.W, top.H, 0, th.Palette.Panel)
 	// The game's name takes what it needs up to a third of the room

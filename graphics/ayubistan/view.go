@@ -94,250 +94,6 @@ func (v *View) observe(s *ayu.State, l Layout, motion time.Duration) {
 	v.prev = cur
 }
 
-// Layout is the table's geometry for a screen area: panels for the
-// opponents along the top, the viewer's own along the bottom, the
-// Treasury, deck and the fight in progress in the middle.
-type Layout struct {
-	Panels   map[rules.Seat]graphics.Rect
-	Treasury graphics.Rect
-	Cards    graphics.Rect // the deck, discard and card in play with their captions
-	Deck     graphics.Rect
-	Discard  graphics.Rect
-	InPlay   graphics.Rect
-	Fight    graphics.Rect // attack, war or trade
-	Banner   graphics.Rect // the latest events; empty on a short table
-	Dialog   graphics.Rect // a trade offer, over the middle of the table
-	Chip     float64       // the counters' height
-	// TreasuryHead: the Treasury's title has a line of its own, for the
-	// options a wide table puts beside it.
-	TreasuryHead bool
-}
-
-// Sizes in units. Counters keep a fixed height, never below chipSmall:
-// shrunk to fit, their icons become specks and their numbers bullets.
-const (
-	chipSmall = 3.0
-	chipLarge = 4.0
-	optChip   = 5.5 // an option chip: a touch target of 40 CSS pixels at the smallest unit
-	minPanelW = 12.5
-	minCards  = 7.0 // the shortest card worth drawing
-)
-
-// pitch is the height of a line of counters of height ch: the chip or its
-// bold label, whichever is taller, and a gap.
-func pitch(th *graphics.Theme, ch float64) float64 {
-	return max(ch, graphics.LineHeight(th.Bold)) + th.Unit*0.5
-}
-
-// panelHeight is the height of a panel holding its name, lines of
-// counters and a foot below them (a row of option chips, or the worth
-// line).
-func panelHeight(th *graphics.Theme, lines int, ch, foot float64) float64 {
-	u := th.Unit
-	return u*2 + graphics.LineHeight(th.Bold)*1.2 + u*0.5 + float64(lines)*pitch(th, ch) + foot
-}
-
-// panelLines is how many lines of counters a panel at r holds above its
-// foot: the inverse of panelHeight.
-func panelLines(th *graphics.Theme, r graphics.Rect, ch, foot float64) int {
-	body := th.PanelBody(r)
-	return max(1, int((body.H-th.Unit*0.5-foot)/pitch(th, ch)+0.01))
-}
-
-// opponentFoot and ownFoot are what a panel keeps below its counters.
-func opponentFoot(th *graphics.Theme) float64 { return th.Unit * optChip }
-func ownFoot(th *graphics.Theme) float64      { return graphics.LineHeight(th.Small) }
-
-// linesFor is how many lines flow needs for chips of height ch with the
-// given labels in width w, the first line starting at x0.
-func linesFor(th *graphics.Theme, ch, w, x0 float64, labels []string) int {
-	ws := chipWidths(th, ch, labels)
-	if x0 > 0 {
-		ws = append([]float64{x0 - th.Unit}, ws...)
-	}
-	rs := graphics.R(0, 0, w, 0).Flow(ws, 0, th.Unit)
-	lines := 1
-	for i := 1; i < len(rs); i++ {
-		if rs[i].Y > rs[i-1].Y {
-			lines++
-		}
-	}
-	return lines
-}
-
-func chipWidths(th *graphics.Theme, ch float64, labels []string) []float64 {
-	ws := make([]float64, len(labels))
-	for i, s := range labels {
-		ws[i] = th.ChipWidth(ch, s)
-	}
-	return ws
-}
-
-// wide is a two-digit count, as wide as the counters usually get: panels
-// are sized with it before any state is known.
-const wide = 88
-
-// labels are the full or short labels of spots, skipping line breaks.
-func labels(sps []*spot, short bool) []string {
-	var out []string
-	for _, sp := range sps {
-		if sp == nil {
-			continue
-		}
-		if short {
-			out = append(out, sp.short)
-		} else {
-			out = append(out, sp.label)
-		}
-	}
-	return out
-}
-
-// Place computes the layout for n seats seen by viewer. Panels are as
-// tall as what they hold (a name, counters, option chips or the worth
-// line); the middle gets the rest.
-func Place(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, viewer rules.Seat) Layout {
-	u := th.Unit
-	l := Layout{Panels: map[rules.Seat]graphics.Rect{}}
-	in := area.Inset(u)
-	// A narrow table (a phone held upright, a small window) puts the
-	// Treasury above the cards and the fight.
-	narrow := in.W < u*80
-	// A large table has room for larger counters.
-	l.Chip = u * chipSmall
-	if !narrow && in.H >= u*70 {
-		l.Chip = u * chipLarge
-	}
-	ch := l.Chip
-	var others []rules.Seat
-	for i := range n {
-		if s := rules.Seat(i); s != viewer {
-			others = append(others, s)
-		}
-	}
-	// Opponents in seating order starting after the viewer.
-	if viewer >= 0 {
-		for i := 0; i < len(others) && others[0] < viewer; i++ {
-			others = append(others[1:], others[0])
-		}
-	}
-	// The opponents go in as many rows as make the top shortest: a
-	// narrower panel may need more lines of counters.
-	oppFoot := opponentFoot(th)
-	oppLabels := labels(counters(th, tr, ayu.Holding{Hasanaat: wide, Sayiaat: wide, Cards: wide}, 0), true)
-	perRow, rows, rowH := len(others), 1, 0.0
-	for per := len(others); per >= 1; per-- {
-		rs := (len(others) + per - 1) / per
-		per := (len(others) + rs - 1) / rs // rows as even as they go
-		w := (in.W - float64(per-1)*u) / float64(per)
-		if w < u*minPanelW && per > 1 {
-			continue
-		}
-		h := panelHeight(th, linesFor(th, ch, w-u*2, 0, oppLabels), ch, oppFoot)
-		if rowH == 0 || float64(rs)*(h+u) < float64(rows)*(rowH+u)-0.01 {
-			perRow, rows, rowH = per, rs, h
-		}
-	}
-	top, rest := in.CutTop(float64(rows)*(rowH+u) - u)
-	for k, row := range top.Rows(rows, u) {
-		lo, hi := k*perRow, min((k+1)*perRow, len(others))
-		for i, r := range row.Columns(perRow, u) {
-			if lo+i < hi {
-				l.Panels[others[lo+i]] = r
-			}
-		}
-	}
-	_, rest = rest.CutTop(u)
-	// The viewer's own panel: deeds and money on lines of their own where
-	// the table is tall, on one line where it is short and wide enough.
-	if viewer >= 0 {
-		w := min(in.W, u*90)
-		own := counters(th, tr, ayu.Holding{Known: true, Ones: wide, Fives: wide, Dinars: wide, Troops: wide, Hasanaat: wide, Sayiaat: wide}, 0)
-		need := func(short bool) int { return linesFor(th, ch, w-u*2, 0, labels(own, short)) }
-		lines := need(true)
-		if ch == u*chipLarge {
-			lines = max(2, need(false))
-		} else if full := need(false); rest.H-panelHeight(th, full, ch, ownFoot(th)) >= u*24 {
-			lines = full
-		}
-		var r graphics.Rect
-		r, rest = rest.CutBottom(panelHeight(th, lines, ch, ownFoot(th)))
-		l.Panels[viewer] = r.Centered(w, r.H)
-		_, rest = rest.CutBottom(u)
-	}
-	_, mid := rest.CutLeft(u)
-	_, mid = mid.CutRight(u)
-	// The Treasury: its title inline with its counters, their labels
-	// shortened to numbers where the full ones would crowd the cards out.
-	tch := min(ch, u*3.6)
-	l.TreasuryHead = !narrow
-	tsp := treasuryCounters(th, tr, wide, wide, wide, wide, wide, wide, wide)
-	treasuryH := func(w float64, short bool) float64 {
-		_, _, x0 := treasuryParts(th, tr, graphics.R(0, 0, w, u*10), tch, l.TreasuryHead)
-		lines := linesFor(th, tch, w-u*2, x0, labels(tsp, short))
-		if !short && lines > 3 {
-			// Full labels over more lines than that crowd out the cards.
-			lines = linesFor(th, tch, w-u*2, x0, labels(tsp, true))
-		}
-		h := u*2 - u*0.5 + float64(lines)*pitch(th, tch)
-		if l.TreasuryHead {
-			h += u * 5.5
-		}
-		return h
-	}
-	capH := graphics.LineHeight(th.Small) + u*0.5
-	// What a column of the Treasury above the cards leaves them.
-	room := func(w float64) (float64, float64) {
-		h := treasuryH(w, false)
-		if mid.H-h-u-capH < u*minCards {
-			h = treasuryH(w, true)
-		}
-		return h, mid.H - h - u - capH
-	}
-	var left, right graphics.Rect
-	aboveH, below := room(mid.W) // the Treasury across the middle, above the cards
-	switch tw := mid.W * 0.42; {
-	case !narrow:
-		h, _ := room(tw)
-		left, right = mid.CutLeft(tw)
-		l.Treasury, left = left.CutTop(h)
-		_, left = left.CutTop(u)
-	case below >= u*minCards:
-		l.Treasury, rest = mid.CutTop(aboveH)
-		_, rest = rest.CutTop(u)
-		left, right = rest.CutLeft(rest.W * 0.45)
-	default:
-		// A short middle: the Treasury beside the cards and the fight.
-		// As narrow as keeps its counters within the middle's height.
-		for tw = mid.W * 0.4; tw < mid.W*0.7 && treasuryH(tw, true) > mid.H; tw += u {
-		}
-		var t graphics.Rect
-		t, rest = mid.CutLeft(tw)
-		l.Treasury, _ = t.CutTop(min(t.H, treasuryH(tw, true)))
-		_, rest = rest.CutLeft(u)
-		left, right = rest.CutLeft(rest.W * 0.5)
-	}
-	// The cards, sized so their captions fit below them.
-	l.Cards = left
-	_, faces := left.CutBottom(capH)
-	cards := faces.Columns(3, u)
-	cardW := min(faces.H*0.7, cards[0].W)
-	l.Deck = cards[0].Centered(cardW, cardW/0.7)
-	l.Discard = cards[1].Centered(cardW, cardW/0.7)
-	l.InPlay = cards[2].Centered(cardW, cardW/0.7)
-	_, right = right.CutLeft(u)
-	// A short middle drops the events banner (the log beside the table
-	// tells the same) and gives its room to the fight.
-	if right.H < u*16 {
-		l.Fight = right
-	} else {
-		l.Fight, l.Banner = right.CutTop(right.H * 0.55)
-		_, l.Banner = l.Banner.CutTop(u)
-	}
-	l.Dialog = in.Centered(min(in.W*0.8, u*76), min(in.H, u*28))
-	return l
-}
-
 // offer is a trade offer awaiting its answer, seen by one of the two
 // sides: the side asked answers in a dialog, the other sees it pending.
 type offer struct {
@@ -541,11 +297,20 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	if c, ok := s.InPlay(); ok {
 		tip("tip:inplay", l.InPlay, tr.T(c.NameKey())+": "+tr.T(c.TextKey()))
 	}
+	for k, sp := range treasurySpots(th, tr, s, l) {
+		tip("tip:treasury:"+strconv.Itoa(k), sp.r, sp.tip)
+	}
+	fight, over := fightAt(s, l)
+	if over {
+		// The fight is shown over the Treasury and the cards: nothing
+		// under it answers the pointer.
+		bs = slices.DeleteFunc(bs, func(b graphics.Button) bool { return overlaps(b.Rect, fight) })
+	}
 	// A battle or a war in progress explains its rules on hover.
 	if _, ok := s.Battle(); ok {
-		tip("tip:fight", l.Fight, tr.T("ayubistan.help.attack"))
+		tip("tip:fight", fight, tr.T("ayubistan.help.attack"))
 	} else if _, _, _, ok := s.WarInfo(); ok {
-		tip("tip:fight", l.Fight, tr.T("ayubistan.help.war"))
+		tip("tip:fight", fight, tr.T("ayubistan.help.war"))
 	}
 	// Every counter explains itself on hover.
 	for i := range n {
@@ -554,14 +319,11 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		if !ok {
 			continue
 		}
-		for k, sp := range playerSpots(th, tr, s, seat, r, l.Chip) {
+		for k, sp := range playerSpots(th, tr, s, seat, r, l) {
 			if sp != nil {
 				tip("tip:seat:"+strconv.Itoa(int(seat))+":"+strconv.Itoa(k), sp.r, sp.tip)
 			}
 		}
-	}
-	for k, sp := range treasurySpots(th, tr, s, l) {
-		tip("tip:treasury:"+strconv.Itoa(k), sp.r, sp.tip)
 	}
 	if o, ok := tradeOffer(s, ts); ok {
 		// The dialog covers the middle of the table: nothing under it
@@ -648,6 +410,36 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			x += w + u*0.5
 		}
 	}
+	// With chips beside the counters: in columns at the panel's end side,
+	// from the top of its body, the first column innermost so that they
+	// read in the options' order.
+	beside := func(r graphics.Rect, opts []rules.Option) {
+		room := th.PanelBody(r)
+		per := max(1, int((room.H+u*0.5)/(chipH+u*0.5)))
+		var cols [][]rules.Option
+		for i := 0; i < len(opts); i += per {
+			cols = append(cols, opts[i:min(i+per, len(opts))])
+		}
+		for j := len(cols) - 1; j >= 0; j-- {
+			w := 0.0
+			for _, o := range cols[j] {
+				_, _, cw := chip(o)
+				w = max(w, cw)
+			}
+			var col graphics.Rect
+			col, room = room.CutRight(w)
+			_, room = room.CutRight(u * 0.5)
+			for _, o := range cols[j] {
+				icon, label, cw := chip(o)
+				var line graphics.Rect
+				line, col = col.CutTop(chipH)
+				_, col = col.CutTop(u * 0.5)
+				c, _ := line.CutRight(cw)
+				bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: c,
+					Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+			}
+		}
+	}
 	for k, opts := range rows {
 		if k == "treasury" {
 			// A narrow Treasury has no room for them beside its
@@ -658,7 +450,11 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			continue
 		}
 		n, _ := strconv.Atoi(strings.TrimPrefix(k, "seat:"))
-		if r, ok := l.Panels[rules.Seat(n)]; ok {
+		r, ok := l.Panels[rules.Seat(n)]
+		switch {
+		case ok && l.ChipsBeside && rules.Seat(n) != ts.Viewer:
+			beside(r, opts)
+		case ok:
 			place(r, opts, false)
 		}
 	}
@@ -679,7 +475,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	v.observe(s, l, ts.Motion)
 	turn := s.Turn()
 	for seat, r := range l.Panels {
-		v.drawPlayer(dst, th, tr, s, seat, r, l.Chip, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
+		v.drawPlayer(dst, th, tr, s, seat, r, l, seat == ts.Viewer, seat == turn && !s.Result().Done, ts.Waiting[seat])
 	}
 	// Highlight the panels an option concerns.
 	if ts.Prompt != nil {
@@ -709,7 +505,12 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	for _, c := range captions(th, tr, s, l) {
 		graphics.DrawText(dst, c.text, th.Small, c.r.X, c.r.Y, c.clr, graphics.AlignStart)
 	}
-	v.drawFight(dst, th, tr, s, ts, l.Fight)
+	if fight, over := fightAt(s, l); over {
+		th.RoundRect(dst, fight.X, fight.Y+u*0.6, fight.W, fight.H, u, th.Shadow)
+		v.drawFight(dst, th, tr, s, ts, fight)
+	} else if fight.W > 0 && fight.H > 0 {
+		v.drawFight(dst, th, tr, s, ts, fight)
+	}
 	drawBanner(dst, th, tr, ts, l.Banner)
 	offered, isOffer := tradeOffer(s, ts)
 	if isOffer {
@@ -917,16 +718,29 @@ func counters(th *graphics.Theme, tr *graphics.Tr, h ayu.Holding, seat rules.Sea
 	)
 }
 
-// playerSpots are a seat's counters on its panel at r, with chips of
-// height ch.
-func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, ch float64) []*spot {
+// playerSpots are a seat's counters on its panel at r, laid out as l
+// lays out panels.
+func playerSpots(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, l Layout) []*spot {
 	h := s.Player(seat)
-	foot := opponentFoot(th)
-	if h.Known {
-		foot = ownFoot(th)
+	body, lines := counterBox(th, r, l.Chip, h.Known, l.ChipsBeside)
+	return fit(th, body, 0, l.Chip, lines, counters(th, tr, h, seat))
+}
+
+// fightAt is where the fight goes: its place on the table, or on a table
+// too short for one, over the Treasury and the cards while a battle, war
+// or trade lasts (over is true then; the rect is empty when nothing is to
+// be shown).
+func fightAt(s *ayu.State, l Layout) (r graphics.Rect, over bool) {
+	if l.Fight.W > 0 && l.Fight.H > 0 || l.FightOver.W <= 0 {
+		return l.Fight, false
 	}
-	_, body := th.PanelBody(r).CutTop(th.Unit * 0.5)
-	return fit(th, body, 0, ch, panelLines(th, r, ch, foot), counters(th, tr, h, seat))
+	_, battle := s.Battle()
+	_, _, _, war := s.WarInfo()
+	_, _, _, _, trade := s.Trade()
+	if battle || war || trade {
+		return l.FightOver, true
+	}
+	return graphics.Rect{}, false
 }
 
 // worthLine is where a panel's worth line goes: below its counters.
@@ -992,9 +806,9 @@ func drawSpots(dst *ebiten.Image, th *graphics.Theme, sps []*spot) {
 	}
 }
 
-func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, ch float64, me, turn bool, mark graphics.WaitMark) {
+func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, l Layout, me, turn bool, mark graphics.WaitMark) {
 	th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
-	sps := playerSpots(th, tr, s, seat, r, ch)
+	sps := playerSpots(th, tr, s, seat, r, l)
 	drawSpots(dst, th, sps)
 	if h := s.Player(seat); h.Known {
 		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small, worthLine(th, r, sps), th.InkDim, graphics.AlignStart)

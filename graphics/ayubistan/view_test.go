@@ -304,19 +304,59 @@ func TestTradeOfferDialog(t *testing.T) {
 
 // TestOnTable measures, over random playouts at every table size, how many
 // of the options asked are answered on the table rather than in the
-// prompt bar.
+// prompt bar, on a large window and on a short one (its own arrangement,
+// the chips beside the counters).
 func TestOnTable(t *testing.T) {
 	games := 4
 	if testing.Short() {
 		games = 1
 	}
-	cov := tabletest.Measure(t, tabletest.Config{
-		Game: ayu.Game{}, Setups: tabletest.Seats("ayubistan", 2, 6, nil), Games: games, Seed: 1,
-		View: func() graphics.GameView { return New() },
+	for _, size := range [][2]int{{1280, 800}, {800, 500}} {
+		cov := tabletest.Measure(t, tabletest.Config{
+			Game: ayu.Game{}, Setups: tabletest.Seats("ayubistan", 2, 6, nil), Games: games, Seed: 1,
+			View: func() graphics.GameView { return New() }, Width: size[0], Height: size[1],
+		})
+		t.Logf("%dx%d: %v", size[0], size[1], cov)
+		if cov.OnTable == 0 {
+			t.Fatalf("%dx%d: no option is answered on the table", size[0], size[1])
+		}
+	}
+}
+
+// TestShortTableFight: on a table too short for the fight to have a place
+// of its own, a battle is shown over the Treasury and the cards, inside
+// the table and off the panels, with its hover text; nothing under it
+// answers the pointer.
+func TestShortTableFight(t *testing.T) {
+	th := graphics.NewTheme(800, 500, 1)
+	area := tabletest.Area(th, 800, 500)
+	st := tabletest.PlayTo(t, ayu.Game{}, 4, 7, 4, func(s *ayu.State) bool {
+		_, ok := s.Battle()
+		return ok
 	})
-	t.Log(cov)
-	if cov.OnTable == 0 {
-		t.Fatal("no option is answered on the table")
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	ts := graphics.TableState{State: st.View(0), Viewer: 0, Tr: tr}
+	l := Place(th, tr, area, 4, 0)
+	f, over := fightAt(ts.State.(*ayu.State), l)
+	if !over {
+		t.Fatalf("the battle is not shown over the middle: fight %v, over it %v", l.Fight, l.FightOver)
+	}
+	bs := New().Layout(th, area, ts)
+	if b, ok := bs.Find("tip:fight"); !ok || b.Rect != f || b.Tip == "" {
+		t.Errorf("the battle's hover text: %+v", b)
+	}
+	for _, b := range bs {
+		if b.ID != "tip:fight" && overlaps(b.Rect, f) {
+			t.Errorf("%s at %v lies under the battle %v", b.ID, b.Rect, f)
+		}
+	}
+	for seat, r := range l.Panels {
+		if overlaps(f, r) {
+			t.Errorf("the battle %v covers panel %d %v", f, seat, r)
+		}
+	}
+	if f.X < area.X || f.Y < area.Y || f.Right() > area.Right() || f.Bottom() > area.Bottom() {
+		t.Errorf("the battle %v is outside the table %v", f, area)
 	}
 }
 
@@ -395,30 +435,17 @@ func TestDeckHasOneHoverText(t *testing.T) {
 }
 
 // TestSmallTablesFit: at every window size a player meets (a large and a
-// small desktop window, a short one, a phone) and every number of seats,
+// small desktop window, a short one, a phone), the table as the client
+// gives it under the prompt bar's two rows, and every number of seats,
 // with counters grown to two digits, every counter lies inside its panel
 // or the Treasury and is readable, the own panel's worth line is inside
 // it, the cards' captions stay off the panels, and no two regions overlap.
 func TestSmallTablesFit(t *testing.T) {
 	tr := graphics.NewTr()
-	// The sizes, and with a prompt bar of two rows (the bar keeps that
-	// height once a prompt has needed it): 23 units where tabletest.Area
-	// leaves room for one. Not yet 800×500 with two rows: its table is 35
-	// units tall, and the opponents' panels, the own panel and the gaps
-	// leave the middle 2 to 8 units, too little for the Treasury's
-	// counters (they spill onto the own panel there).
-	type size struct {
-		w, h   int
-		twoRow bool
-	}
-	for _, sz := range []size{{1280, 800, false}, {800, 600, false}, {800, 500, false}, {390, 844, false}, {1280, 800, true}, {800, 600, true}} {
-		size := [2]int{sz.w, sz.h}
+	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		u := th.Unit
 		area := tabletest.Area(th, size[0], size[1])
-		if sz.twoRow {
-			area.H -= u*23 - (u*10 + graphics.LineHeight(th.Bold)*1.4)
-		}
 		inside := func(a, b graphics.Rect) bool {
 			return a.X >= b.X-0.01 && a.Y >= b.Y-0.01 && a.Right() <= b.Right()+0.01 && a.Bottom() <= b.Bottom()+0.01
 		}
@@ -438,9 +465,6 @@ func TestSmallTablesFit(t *testing.T) {
 				}
 			}
 			name := strconv.Itoa(size[0]) + "x" + strconv.Itoa(size[1]) + ", " + strconv.Itoa(n) + " seats"
-			if sz.twoRow {
-				name += ", two-row bar"
-			}
 			l := Place(th, ts.Tr, area, n, viewer)
 			if l.Chip < u*3 {
 				t.Errorf("%s: counters %.1f units tall", name, l.Chip/u)
@@ -471,7 +495,7 @@ func TestSmallTablesFit(t *testing.T) {
 			}
 			s := ts.State.(*ayu.State)
 			own := l.Panels[viewer]
-			if w := worthLine(th, own, playerSpots(th, ts.Tr, s, viewer, own, l.Chip)); !inside(w, th.PanelBody(own)) {
+			if w := worthLine(th, own, playerSpots(th, ts.Tr, s, viewer, own, l)); !inside(w, th.PanelBody(own)) {
 				t.Errorf("%s: the worth line %v is outside the own panel %v", name, w, own)
 			}
 			cs := captions(th, ts.Tr, s, l)
@@ -497,6 +521,18 @@ func TestSmallTablesFit(t *testing.T) {
 				for k2, r2 := range regions {
 					if k < k2 && overlaps(r, r2) {
 						t.Errorf("%s: %s %v overlaps %s %v", name, k, r, k2, r2)
+					}
+				}
+			}
+			// A fight shown over the Treasury and the cards covers no
+			// panel.
+			if f := l.FightOver; f.W > 0 {
+				if !inside(f, area) {
+					t.Errorf("%s: the fight's place over the middle %v is outside the table %v", name, f, area)
+				}
+				for seat, r := range l.Panels {
+					if overlaps(f, r) {
+						t.Errorf("%s: the fight's place over the middle %v covers panel %d %v", name, f, seat, r)
 					}
 				}
 			}

@@ -1,6 +1,7 @@
 // The table's geometry: rival castles along the top, the centre (the die,
 // the human kingdom, the creature piles, the chest piles and reserves) and
-// the viewer's own castle along the bottom. Everything is cut from the
+// the viewer's own castle along the bottom, or beside the centre on a
+// short table. Everything is cut from the
 // area with graphics.Rect's helpers so that a right-to-left layout stays a
 // small change. Pure arithmetic: tested without a GPU.
 package bellum
@@ -64,9 +65,19 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 		l.Castles[s] = r
 	}
 	_, rest = rest.CutTop(u)
-	own, mid := rest.CutBottom(min(castleHeight(th, true), rest.H*0.45))
+	var own, mid graphics.Rect
+	if want := castleHeight(th, true); !thin && rest.H*0.45 < want*0.4 {
+		// A short table (a small window under the prompt bar's two
+		// rows): the own castle beside the centre, as tall as the room
+		// below the rivals, rather than squeezed below it until its
+		// lines run into each other.
+		own, mid = rest.CutRight(min(rest.W*0.34, u*28))
+		_, mid = mid.CutRight(u)
+	} else {
+		own, mid = rest.CutBottom(min(want, rest.H*0.45))
+		_, mid = mid.CutBottom(u)
+	}
 	l.Castles[me] = own
-	_, mid = mid.CutBottom(u)
 	// The centre: two rows on a wide table, three on a phone.
 	var rowsC []graphics.Rect
 	if thin {
@@ -98,7 +109,8 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 	// Creatures, chests, reserves.
 	lower := rowsC[len(rowsC)-1]
 	crea, supply := lower.CutLeft(lower.W * 0.62)
-	l.Done, crea = crea.CutRight(min(crea.W*0.18, u*11))
+	// Done keeps room for its word however narrow the centre.
+	l.Done, crea = crea.CutRight(min(max(crea.W*0.18, u*8), u*11))
 	_, crea = crea.CutRight(u * 0.5)
 	w = cardW(crea, 4)
 	for i, c := range crea.Columns(4, u*0.5) {

@@ -32,7 +32,7 @@ func chestsHeld(s *bm.State, seat rules.Seat) int {
 }
 
 func TestLayoutFits(t *testing.T) {
-	for _, size := range [][2]int{{1280, 800}, {390, 844}, {1024, 768}} {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {1024, 768}, {800, 600}, {800, 500}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		for n := 2; n <= 5; n++ {

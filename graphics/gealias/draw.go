@@ -54,8 +54,9 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	if _, asked := mine(s, ts); asked && hasAnswers(bs) {
 		d := l.Dialog
 		th.RoundRect(dst, d.X, d.Y, d.W, d.H, th.Unit, th.Palette.Panel)
-		title, _ := d.Inset(th.Unit * 0.5).CutTop(graphics.LineHeight(th.Small) * 1.3)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
+		if title, _ := dialogTitle(th, l); title.H > 0 {
+			graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
+		}
 		for _, h := range heads {
 			graphics.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 		}
@@ -434,6 +435,11 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	d := s.Decision()
 	body := th.PlayerPanel(dst, r, tr, seat, seatName(tr, seat), seat == ts.Viewer, d.Seat == seat || s.Turn() == seat, ts.Waiting[seat])
 	lh := graphics.LineHeight(th.Small)
+	if body.H < lh*0.8 {
+		// A panel in a phone's full column has room for the name alone;
+		// its hover text names the civilization.
+		return
+	}
 	c := s.Civ(seat)
 	line, rest := body.CutTop(min(lh, body.H))
 	civ := tr.T(c.Key())

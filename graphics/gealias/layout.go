@@ -55,17 +55,30 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 	_, area = area.CutTop(u * 0.4)
 	var side graphics.Rect
 	if l.Narrow {
-		// A phone: the board across the top, the viewer's panel, the
-		// others side by side in one compact row, the dialog below.
+		// A phone: the board across the top, the viewer's panel below it,
+		// the dialog below that. The others go in a column beside the
+		// board where it leaves a strip wide enough (the table above a
+		// two-row prompt bar is short, and every line the dialog loses is
+		// answers left to the bar), else side by side in a compact row.
 		size := min(area.W, area.H*0.5)
-		var top graphics.Rect
+		var top, others graphics.Rect
 		top, side = area.CutTop(size)
-		l.Board = top.Centered(size, size)
+		column := n > 1 && top.W-size-u*0.5 >= u*16
+		if column {
+			l.Board, others = top.CutLeft(size)
+			_, others = others.CutLeft(u * 0.5)
+		} else {
+			l.Board = top.Centered(size, size)
+		}
 		_, side = side.CutTop(u * 0.5)
 		l.Panels[me], side = side.CutTop(lh * 5.7)
 		_, side = side.CutTop(u * 0.4)
-		if n > 1 {
-			var others graphics.Rect
+		switch {
+		case column:
+			for i, r := range others.Rows(n-1, u*0.4) {
+				l.Panels[l.Order[i+1]] = r.Centered(r.W, min(r.H, lh*4.8))
+			}
+		case n > 1:
 			others, side = side.CutTop(lh * 3.5)
 			_, side = side.CutTop(u * 0.4)
 			for i, r := range others.Columns(n-1, u*0.4) {

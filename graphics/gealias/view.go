@@ -303,7 +303,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		rows = append(rows, r)
 	}
 	var heads []headAt
-	for i, rr := range dialogRows(th, l.Dialog, len(rows)) {
+	for i, rr := range dialogRows(th, l, len(rows)) {
 		r := rows[i]
 		cells := rr
 		if r.head != "" {
@@ -373,10 +373,14 @@ func arrivals(c ge.Choice, d ge.Decision) []rules.Seat {
 	return nil
 }
 
+// overlapsAny says whether r overlaps a spot's mark. Rects that only
+// touch do not: units side by side on a land touch, and their edges,
+// computed two ways, may differ in the last bits.
 func overlapsAny(r graphics.Rect, sps []spot) bool {
+	const e = 1e-6
 	for _, sp := range sps {
 		m := sp.mark
-		if r.X < m.Right() && m.X < r.Right() && r.Y < m.Bottom() && m.Y < r.Bottom() {
+		if r.X < m.Right()-e && m.X < r.Right()-e && r.Y < m.Bottom()-e && m.Y < r.Bottom()-e {
 			return true
 		}
 	}
@@ -387,11 +391,22 @@ func overlapsAny(r graphics.Rect, sps []spot) bool {
 // pixels at a phone's unit.
 func Fingertip(th *graphics.Theme) float64 { return th.Unit * 3.2 }
 
+// dialogTitle is the dialog's title line, where it has one: on a phone
+// the prompt bar just below asks the same question, and the line is
+// worth more as a row of answers.
+func dialogTitle(th *graphics.Theme, l Layout) (title, body graphics.Rect) {
+	body = l.Dialog.Inset(th.Unit * 0.5)
+	if l.Narrow {
+		return graphics.Rect{}, body
+	}
+	return body.CutTop(graphics.LineHeight(th.Small) * 1.3)
+}
+
 // dialogRows cuts the dialog below its title into k lines, as many as fit
 // at a readable height; lines that do not fit stay in the prompt bar.
-func dialogRows(th *graphics.Theme, dlg graphics.Rect, k int) []graphics.Rect {
+func dialogRows(th *graphics.Theme, l Layout, k int) []graphics.Rect {
 	u := th.Unit
-	_, body := dlg.Inset(u * 0.5).CutTop(graphics.LineHeight(th.Small) * 1.3)
+	_, body := dialogTitle(th, l)
 	if k == 0 || body.H < u*2.8 {
 		return nil
 	}

@@ -275,9 +275,9 @@ func TestBoardAnswers(t *testing.T) {
 	t.Logf("checked on the board: %v", seen)
 }
 
-// TestIntersectionTargets: on a phone an intersection is drawn about 10
+// TestIntersectionTargets: on a phone an intersection is drawn about 8
 // px across; its click area is larger (a fingertip's 24 px where no other
-// target is near, the most a rect can have between partners 14 px apart
+// target is near, the most a rect can have between partners 12 px apart
 // when every intersection is offered), holds the drawn dot, overlaps no
 // other, and a click anywhere in it is nearer its dot than any other
 // offered intersection.

@@ -175,7 +175,9 @@ func cutArea(th *graphics.Theme, seat rules.Seat, r graphics.Rect, own bool) *ar
 	u := th.Unit
 	a := &area{Seat: seat, Rect: r}
 	in := r.Inset(u * 0.4)
-	a.Head, in = in.CutTop(graphics.LineHeight(th.Bold) * 1.2)
+	// The head reaches down to the foot of the name PlayerPanel writes
+	// (a unit in from the panel's edge), so that no card covers it.
+	a.Head, in = in.CutTop(th.PanelBody(r).Y - in.Y)
 	if own {
 		var hand graphics.Rect
 		hand, in = in.CutBottom(in.H * 0.4)

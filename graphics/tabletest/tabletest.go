@@ -73,17 +73,13 @@ func (c Coverage) String() string {
 	return b.String()
 }
 
-// Area is the part of a w×h window the table screen gives a game's view:
-// what is left of the window below the top bar, left of the log column
-// and above a prompt bar of one row. It follows graphics/app's table
-// layout closely enough for targets to be placed as they will be.
+// Area is the part of a w×h window the table screen gives a game's view
+// once the prompt bar has grown to its rows (it keeps them from the first
+// prompt that needs them on): the client's own division of the screen,
+// so targets are placed as they will be.
 func Area(th *graphics.Theme, w, h int) graphics.Rect {
-	u := th.Unit
-	r := graphics.R(0, 0, float64(w), float64(h))
-	_, rest := r.CutTop(u * 7)
-	_, main := rest.CutRight(min(u*44, r.W*0.3))
-	_, board := main.CutBottom(u*8 + u*2 + graphics.LineHeight(th.Bold)*1.4)
-	return board.Inset(u)
+	_, table := th.PromptBar(th.TableScreen(graphics.R(0, 0, float64(w), float64(h))).Main, graphics.PromptBarRows)
+	return table
 }
 
 // Measure plays the configured games with random bots and, at every
