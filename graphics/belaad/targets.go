@@ -157,7 +157,7 @@ func placeTargets(th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d
 		case bel.ChooseSkip, bel.ChooseStop:
 			r, ok = l.Done, l.Done.W > 0
 			if ok {
-				out = append(out, target{Choice: c, Rect: r, Label: label(c.Move), Icon: "exit-door", Button: true})
+				out = append(out, target{Choice: c, Rect: r, Label: doneLabel(th, tr, r, label(c.Move), "belaad.view.skip_short"), Icon: "exit-door", Button: true})
 				continue
 			}
 		default:
@@ -166,12 +166,19 @@ func placeTargets(th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d
 		if ok && r.W > 0 && r.H > 0 {
 			t := target{Choice: c, Rect: r}
 			if c.Kind == bel.ChooseEnd {
-				t.Label, t.Icon, t.Button = label(c.Move), "next-button", true
+				t.Label, t.Icon, t.Button = doneLabel(th, tr, r, label(c.Move), "belaad.view.done_short"), "next-button", true
 			}
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// doneLabel is the label of the button that ends: the option's words, or
+// a short word when they would not fit the button even in the small face
+// (a phone's narrow button showed "E…").
+func doneLabel(th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, full, short string) string {
+	return fit(th.Small, r.W-th.Unit*2, full, tr.T(short))
 }
 
 // modeChar is the board an ability's modes are shown on.

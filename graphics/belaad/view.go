@@ -181,7 +181,7 @@ func drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 		text = tr.T("belaad.view.turn", rules.SeatArg(turn), rules.Key(bel.TeamKey(s.Team(turn))))
 		if d, ok := s.Decision(); ok {
 			switch {
-			case d.Seat == ts.Viewer && ts.Prompt != nil:
+			case d.Seat == ts.Viewer && ts.Prompt != nil && !l.Short: // a short table leaves it to the prompt bar
 				text += " · " + tr.M(ts.Prompt.Ask)
 			case d.Seat != turn:
 				text += " · " + tr.T("belaad.view.waiting", rules.SeatArg(d.Seat))
@@ -209,13 +209,15 @@ func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 		} else {
 			th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, th.Shadow)
 		}
-		graphics.DrawTextIn(dst, tr.T("belaad.view.deck", rules.Int(i+1), rules.Int(len(decks[i]))), th.Small,
-			graphics.R(r.X-u, r.Bottom(), r.W+2*u, graphics.LineHeight(th.Small)), th.InkDim, graphics.AlignCenter)
+		cr := l.DeckCaps[i]
+		graphics.DrawTextIn(dst, deckCaption(th, tr, cr, i, len(decks[i])), th.Small, cr, th.InkDim, graphics.AlignCenter)
 	}
 	_ = discard
 	revealed, gen, taken := s.Scholars()
 	left, _, _ := s.DeckSizes()
-	graphics.DrawTextIn(dst, tr.T("belaad.view.generation", rules.Int(gen), rules.Int(3-taken), rules.Int(left)), th.Small, l.ScholarHead, th.Ink, graphics.AlignStart)
+	graphics.DrawTextIn(dst, fit(th.Small, l.ScholarHead.W,
+		tr.T("belaad.view.generation", rules.Int(gen), rules.Int(3-taken), rules.Int(left)),
+		tr.T("belaad.view.generation_short", rules.Int(gen), rules.Int(3-taken), rules.Int(left))), th.Small, l.ScholarHead, th.Ink, graphics.AlignStart)
 	for i, r := range l.Scholars {
 		drawScholar(dst, th, tr, r, revealed[i])
 	}
@@ -224,8 +226,13 @@ func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 	for tk := 0; tk < bel.TokOrange; tk++ {
 		whites += bag[tk]
 	}
-	pile := func(r graphics.Rect, icon string, clr color.RGBA, text string) {
+	pile := func(r graphics.Rect, icon string, clr color.RGBA, text, short string) {
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(th.Palette.Panel, 10))
+		if lines := graphics.Wrap(text, th.Small, r.W*0.7); len(lines) > 2 || graphics.LineHeight(th.Small)*float64(len(lines)) > r.H-u*0.6+2 {
+			// Too little room for the words: the icon and the count.
+			iconCount(dst, th, r.Inset(u*0.3), icon, clr, th.Ink, short)
+			return
+		}
 		ic, rest := r.Inset(u * 0.3).CutLeft(min(r.H-u*0.6, r.W*0.25))
 		th.DrawIcon(dst, icon, ic, clr)
 		_, rest = rest.CutLeft(u * 0.4)
@@ -239,10 +246,11 @@ func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 			y += lh
 		}
 	}
-	pile(l.Bag, "scroll-unfurled", white, tr.T("belaad.view.bag", rules.Int(whites), rules.Int(bag[bel.TokOrange])))
+	pile(l.Bag, "scroll-unfurled", white, tr.T("belaad.view.bag", rules.Int(whites), rules.Int(bag[bel.TokOrange])),
+		tr.T("belaad.view.bag_short", rules.Int(whites), rules.Int(bag[bel.TokOrange])))
 	_, battle, _ := s.DeckSizes()
-	pile(l.BattleDeck, "card-random", th.Bad, tr.T("belaad.view.battle_deck", rules.Int(battle)))
-	pile(l.Pool, "swordman", th.Silver, tr.T("belaad.view.pool", rules.Int(s.PoolSwords())))
+	pile(l.BattleDeck, "card-random", th.Bad, tr.T("belaad.view.battle_deck", rules.Int(battle)), strconv.Itoa(battle))
+	pile(l.Pool, "swordman", th.Silver, tr.T("belaad.view.pool", rules.Int(s.PoolSwords())), strconv.Itoa(s.PoolSwords()))
 }
 
 // drawScholar draws a revealed scholar: name, cost, sword price, main
@@ -255,22 +263,55 @@ func drawScholar(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graph
 	if !ok {
 		return
 	}
-	in := r.Inset(u * 0.4)
-	name, in := in.CutTop(graphics.LineHeight(th.Small) * 1.1)
-	graphics.DrawTextIn(dst, tr.T(bel.ScholarKey(id)), th.Small, name, ink, graphics.AlignCenter)
-	foot, in := in.CutBottom(graphics.LineHeight(th.Small) * 1.1)
-	graphics.DrawTextIn(dst, tr.T("belaad.view.spec."+strconv.Itoa(auxShort(sc))), th.Small, foot, graphics.Darken(ink, 0), graphics.AlignCenter)
-	// Main points large, with the ribbon symbol beside.
-	mid, costs := in.CutTop(in.H * 0.6)
-	rib, pts := mid.CutLeft(mid.W * 0.35)
-	th.Token(dst, rib.CX(), rib.CY(), min(rib.W, rib.H)*0.4, symIcon(sc.Ribbon), teamColor(th, bel.Order))
-	graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), th.Title, pts, ink, graphics.AlignCenter)
-	cost, swords := costs.CutLeft(costs.W / 2)
-	rad := min(cost.H, cost.W) * 0.4
-	th.Coin(dst, cost.CX(), cost.CY(), rad, th.Gold, sc.Cost)
-	if sc.Swords > 0 {
-		th.Chip(dst, swords.X, swords.CY()-rad, rad*2, "swordman", th.Silver, strconv.Itoa(sc.Swords))
+	p := scholarPartsOf(th, r)
+	graphics.DrawTextIn(dst, tr.T(bel.ScholarKey(id)), th.Small, p.Name, ink, graphics.AlignCenter)
+	if p.Foot.H > 0 {
+		graphics.DrawTextIn(dst, tr.T("belaad.view.spec."+strconv.Itoa(auxShort(sc))), th.Small, p.Foot, ink, graphics.AlignCenter)
 	}
+	// Main points large, with the ribbon symbol beside.
+	rib := p.Ribbon
+	th.Token(dst, rib.CX(), rib.CY(), min(rib.W, rib.H)*0.4, symIcon(sc.Ribbon), teamColor(th, bel.Order))
+	graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), countFace(th, p.Points.H), p.Points, ink, graphics.AlignCenter)
+	cost := p.Cost
+	rad := min(cost.H, cost.W) * 0.4
+	coin(dst, th, cost.CX(), cost.CY(), rad, th.Gold, sc.Cost)
+	if sc.Swords > 0 {
+		iconCount(dst, th, p.Swords.Centered(p.Swords.W, rad*2), "swordman", th.Silver, ink, strconv.Itoa(sc.Swords))
+	}
+}
+
+// iconCount draws an icon badge with a count beside it, both as large as
+// r allows (a chip that shrinks rather than spills).
+func iconCount(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, icon string, clr, textClr color.RGBA, n string) {
+	h := min(r.H, th.Unit*3.4)
+	face := countFace(th, h)
+	if graphics.TextWidth(n, face)+h+th.Unit*0.3 > r.W {
+		face = th.Small
+	}
+	h = min(h, max(r.W-graphics.TextWidth(n, face)-th.Unit*0.6, r.H*0.4))
+	ic, rest := r.Centered(r.W, h).CutLeft(h)
+	th.RoundRect(dst, ic.X, ic.Y, ic.W, ic.H, h/2, graphics.Darken(clr, 90))
+	th.DrawIcon(dst, icon, ic.Inset(h*0.15), clr)
+	_, rest = rest.CutLeft(th.Unit * 0.3)
+	graphics.DrawTextIn(dst, n, face, rest, textClr, graphics.AlignStart)
+}
+
+// coin draws a coin with n on it, in the small face when the bold one
+// would not fit (a two-digit cost on a small card).
+func coin(dst *ebiten.Image, th *graphics.Theme, cx, cy, rad float64, clr color.RGBA, n int) {
+	label := strconv.Itoa(n)
+	if graphics.TextWidth(label, th.Bold) <= rad*1.9 {
+		th.Coin(dst, cx, cy, rad, clr, n)
+		return
+	}
+	th.Coin(dst, cx, cy, rad, clr, -1)
+	graphics.DrawTextIn(dst, label, th.Small, graphics.R(cx-rad, cy-rad, rad*2, rad*2), th.AccentInk, graphics.AlignCenter)
+}
+
+// deckCaption names a deck and its count, or only the count when the
+// words would run past the deck's column.
+func deckCaption(th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, i, n int) string {
+	return fit(th.Small, r.W, tr.T("belaad.view.deck", rules.Int(i+1), rules.Int(n)), strconv.Itoa(n))
 }
 
 // auxShort picks the short line under a scholar: its specialty, a coin
@@ -315,9 +356,13 @@ func drawActionCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r gr
 	prim, sec, cost := cardParts(th, r, id)
 	num := func(box graphics.Rect, icon string, clr color.RGBA, n string) {
 		ic, txt := box.CutTop(box.H * 0.62)
+		if n != "" && box.W >= box.H && txt.H < graphics.LineHeight(th.Small) {
+			// A small card: the number beside its icon, not over it.
+			ic, txt = box.CutLeft(min(box.H, box.W*0.5))
+		}
 		th.DrawIcon(dst, icon, ic.Inset(ic.H*0.05), clr)
 		if n != "" {
-			graphics.DrawTextIn(dst, n, th.Bold, txt, ink, graphics.AlignCenter)
+			graphics.DrawTextIn(dst, n, countFace(th, txt.H), txt, ink, graphics.AlignCenter)
 		}
 	}
 	for i, p := range c.Prim {
@@ -359,10 +404,13 @@ func drawActionCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r gr
 	coins := cost.Rows(2, 0)
 	cr := min(coins[0].H, coins[0].W) * 0.42
 	if c.CostG > 0 {
-		th.Coin(dst, coins[0].CX(), coins[0].CY(), cr, th.Gold, c.CostG)
+		coin(dst, th, coins[0].CX(), coins[0].CY(), cr, th.Gold, c.CostG)
 	}
 	if c.CostR > 0 {
-		th.Coin(dst, coins[1].CX(), coins[1].CY(), cr, red, c.CostR)
+		coin(dst, th, coins[1].CX(), coins[1].CY(), cr, red, c.CostR)
+	}
+	if r.H < u*9 {
+		return // the card's number is only decoration, and a small card has no room for it
 	}
 	graphics.DrawText(dst, "#"+strconv.Itoa(id+1), th.Small, r.X+r.W*0.06, r.Bottom()-graphics.LineHeight(th.Small)*0.1-graphics.LineHeight(th.Small), graphics.Darken(paper, 90), graphics.AlignStart)
 }
@@ -372,41 +420,115 @@ func drawTeam(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, 
 	row := l.Teams[tm]
 	clr := teamColor(th, tm)
 	th.RoundRect(dst, row.X, row.Y, row.W, row.H, u*0.8, graphics.Darken(th.Felt, 18))
-	// The team's head: name, treasury, scholars (or the Order's symbols).
+	drawTeamHead(dst, th, tr, l, s, tm)
+	for _, c := range bel.Characters(tm) {
+		drawBoard(dst, th, tr, l.Boards[c], s, c, clr)
+	}
+	for seat, pr := range l.Players {
+		if s.Team(seat) == tm {
+			drawPlayer(dst, th, tr, pr, s, seat, ts)
+		}
+	}
+}
+
+// teamHead is where a low team head puts its name (none when there is no
+// room: the team's colour names it, and its hover text) and its counters.
+type teamHead struct {
+	Name, Chips graphics.Rect
+	Text        string // the name, or its short form when the whole would be cut
+}
+
+// compactHead splits a team head too low for lines of words around its k
+// counters; ok is false for a head that has room for the lines.
+func compactHead(th *graphics.Theme, tr *graphics.Tr, l Layout, tm, k int) (teamHead, bool) {
+	u := th.Unit
+	head := l.TeamHead[tm].Inset(u * 0.3)
+	if head.H >= graphics.LineHeight(th.Small)*4 {
+		return teamHead{}, false
+	}
+	var h teamHead
+	full, short := tr.T(bel.TeamKey(tm)), tr.T("belaad.view.team_short."+strconv.Itoa(tm))
+	switch {
+	case l.Narrow:
+		h.Name, h.Chips = head.CutLeft(min(head.W*0.3, graphics.TextWidth(full, th.Bold)+u*2))
+		_, h.Chips = h.Chips.CutLeft(u * 0.5)
+	case head.H >= graphics.LineHeight(th.Bold)*1.1+u*2:
+		h.Name, h.Chips = head.CutTop(graphics.LineHeight(th.Bold) * 1.1)
+		_, h.Chips = h.Chips.CutTop(u * 0.2)
+		if counterRects(th, h.Chips, k)[0].H < u*1.5 {
+			h.Name, h.Chips = graphics.Rect{}, head // the counters before the name
+		}
+	default:
+		h.Chips = head
+	}
+	h.Text = fit(th.Bold, h.Name.W-u*0.6, full, short)
+	return h, true
+}
+
+// counter is a team's number shown as an icon with a count.
+type counter struct {
+	icon string
+	clr  color.RGBA
+	n    int
+}
+
+// teamCounters are the numbers a team's head shows: its treasury, and
+// its employed scholars or, for the Order, its active symbols, the
+// assassinated scholars and the Hashash deck.
+func teamCounters(th *graphics.Theme, s *bel.State, tm int) []counter {
+	g, r := s.Treasury(tm)
+	out := []counter{{"coins", th.Gold, g}, {"coins", red, r}}
+	if tm == bel.Order {
+		_, schs := s.Assassinated()
+		_, _, hh := s.DeckSizes()
+		return append(out, counter{"laurels-trophy", white, s.OrderActive()}, counter{"plain-dagger", red, len(schs)}, counter{"card-random", teamColor(th, bel.Order), hh})
+	}
+	return append(out, counter{"scroll-unfurled", paper, len(s.Employed(tm))})
+}
+
+// counterRects places the counters in a low head's chip strip, in the
+// rows that let them be largest.
+func counterRects(th *graphics.Theme, chips graphics.Rect, k int) []graphics.Rect {
+	return playerChips(th, chips, k)
+}
+
+// drawTeamHead draws the team's name, treasury and scholars (or the
+// Order's symbols).
+func drawTeamHead(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, tm int) {
+	u := th.Unit
+	clr := teamColor(th, tm)
+	cs := teamCounters(th, s, tm)
+	if h, ok := compactHead(th, tr, l, tm, len(cs)); ok {
+		if h.Name.W > 0 {
+			th.RoundRect(dst, h.Name.X, h.Name.Y, h.Name.W, h.Name.H, u*0.5, clr)
+			graphics.DrawTextIn(dst, h.Text, th.Bold, h.Name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
+		} else {
+			th.RoundRect(dst, h.Chips.X, h.Chips.Y, h.Chips.W, h.Chips.H, u*0.5, graphics.Darken(clr, 40))
+		}
+		for i, r := range counterRects(th, h.Chips, len(cs)) {
+			iconCount(dst, th, r, cs[i].icon, cs[i].clr, th.Ink, strconv.Itoa(cs[i].n))
+		}
+		return
+	}
 	head := l.TeamHead[tm].Inset(u * 0.3)
 	lh := graphics.LineHeight(th.Small)
-	var name, body graphics.Rect
+	name, body := head.CutTop(graphics.LineHeight(th.Bold) * 1.2)
 	line := func(text string) {
 		var r graphics.Rect
 		r, body = body.CutTop(lh)
 		graphics.DrawTextIn(dst, text, th.Small, r, th.Ink, graphics.AlignStart)
 	}
-	if head.H < lh*4 {
-		// A strip: the name, then the lines side by side.
-		name, body = head.CutLeft(min(head.W*0.3, graphics.TextWidth(tr.T(bel.TeamKey(tm)), th.Bold)+u*2))
-		_, body = body.CutLeft(u * 0.5)
-		strip := body
-		line = func(text string) {
-			w := min(strip.W, graphics.TextWidth(text, th.Small)+u)
-			var r graphics.Rect
-			r, strip = strip.CutLeft(w)
-			graphics.DrawTextIn(dst, text, th.Small, r, th.Ink, graphics.AlignStart)
-		}
-		body = graphics.Rect{}
-	} else {
-		name, body = head.CutTop(graphics.LineHeight(th.Bold) * 1.2)
-	}
 	th.RoundRect(dst, name.X, name.Y, name.W, name.H, u*0.5, clr)
-	graphics.DrawTextIn(dst, tr.T(bel.TeamKey(tm)), th.Bold, name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
+	graphics.DrawTextIn(dst, fit(th.Bold, name.W-u*0.6, tr.T(bel.TeamKey(tm)), tr.T("belaad.view.team_short."+strconv.Itoa(tm))), th.Bold, name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
 	g, r := s.Treasury(tm)
-	line(tr.T("belaad.view.treasury", rules.Int(g), rules.Int(r)))
+	line(fit(th.Small, body.W, tr.T("belaad.view.treasury", rules.Int(g), rules.Int(r)), tr.T("belaad.view.treasury_short", rules.Int(g), rules.Int(r))))
 	if tm == bel.Order {
 		toks, schs := s.Assassinated()
 		_, _, hh := s.DeckSizes()
 		line(tr.T("belaad.view.order_symbols", rules.Int(s.OrderActive()), rules.Int(len(schs)), rules.Int(len(toks))))
 		line(tr.T("belaad.view.hashash_deck", rules.Int(hh)))
 	} else {
-		line(tr.T("belaad.view.scholars", rules.Int(len(s.Employed(tm)))))
+		line(fit(th.Small, body.W, tr.T("belaad.view.scholars", rules.Int(len(s.Employed(tm)))), tr.T("belaad.view.scholars_short", rules.Int(len(s.Employed(tm))))))
 	}
 	// Employed (or assassinated) scholars as small tiles.
 	var ids []int
@@ -424,14 +546,6 @@ func drawTeam(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, 
 			sc, _ := bel.ScholarOf(ids[i])
 			th.RoundRect(dst, t.X, t.Y, t.W, t.H, u*0.3, paper)
 			graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), th.Small, t, ink, graphics.AlignCenter)
-		}
-	}
-	for _, c := range bel.Characters(tm) {
-		drawBoard(dst, th, tr, l.Boards[c], s, c, clr)
-	}
-	for seat, pr := range l.Players {
-		if s.Team(seat) == tm {
-			drawPlayer(dst, th, tr, pr, s, seat, ts)
 		}
 	}
 }
@@ -453,10 +567,12 @@ func drawBoard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphic
 	b := s.Board(c)
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(clr, 70))
 	p := partsOf(th, r, c)
-	graphics.DrawTextIn(dst, tr.T(bel.CharKey(c)), th.Small, p.Name, th.Ink, graphics.AlignCenter)
-	icon, count := p.Symbol.CutLeft(p.Symbol.W * 0.55)
+	if p.Name.H > 0 {
+		graphics.DrawTextIn(dst, tr.T(bel.CharKey(c)), th.Small, p.Name, th.Ink, graphics.AlignCenter)
+	}
+	icon := p.Symbol
 	th.Token(dst, icon.CX(), icon.CY(), min(icon.W, icon.H)*0.42, symIcon(bel.SymbolOfChar(c)), th.Gold)
-	graphics.DrawTextIn(dst, strconv.Itoa(b.Symbols), th.Title, count, th.Ink, graphics.AlignCenter)
+	graphics.DrawTextIn(dst, strconv.Itoa(b.Symbols), countFace(th, p.Count.H), p.Count, th.Ink, graphics.AlignCenter)
 	for i, sr := range p.Top {
 		if i < len(b.Top) {
 			drawToken(dst, th, sr, b.Top[i])
@@ -489,16 +605,8 @@ func drawBoard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphic
 
 // playerChipRects are a player's gold, red, swords, cards and spoils.
 func playerChipRects(th *graphics.Theme, r graphics.Rect) []graphics.Rect {
-	u := th.Unit
-	in := r.Inset(u * 0.4)
-	lh := graphics.LineHeight(th.Bold) * 1.1
-	var chips graphics.Rect
-	if in.H >= lh*2 {
-		_, chips = in.CutTop(lh)
-	} else {
-		_, chips = in.CutLeft(in.W * 0.3)
-	}
-	return playerChips(th, chips, 5)
+	_, chips := playerParts(th, r)
+	return chips
 }
 
 func drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphics.Rect, s *bel.State, seat rules.Seat, ts graphics.TableState) {
@@ -512,17 +620,11 @@ func drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphi
 	if seat == s.Turn() && !s.Result().Done {
 		th.Outline(dst, r.X, r.Y, r.W, r.H, u*0.3, th.Accent)
 	}
-	in := r.Inset(u * 0.4)
 	lh := graphics.LineHeight(th.Bold) * 1.1
-	var head graphics.Rect
-	if in.H >= lh*2 {
-		head, _ = in.CutTop(lh)
-	} else {
-		head, _ = in.CutLeft(in.W * 0.3)
-	}
+	head, chips := playerParts(th, r)
 	tok, head := head.CutLeft(min(head.H, lh))
 	th.Token(dst, tok.CX(), tok.CY(), tok.H*0.42, "person", th.SeatColor(int(seat)))
-	if mark := ts.Waiting[seat]; mark != graphics.NotWaiting {
+	if mark := ts.Waiting[seat]; mark != graphics.NotWaiting && head.W >= head.H {
 		var ic graphics.Rect
 		ic, head = head.CutRight(head.H)
 		icon, clr := "hourglass", th.Accent
@@ -532,12 +634,17 @@ func drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphi
 		th.DrawIcon(dst, icon, ic, clr)
 	}
 	_, head = head.CutLeft(u * 0.4)
-	graphics.DrawTextIn(dst, tr.Names(seat), th.Bold, head, th.Ink, graphics.AlignStart)
+	if head.W > u*2 {
+		graphics.DrawTextIn(dst, tr.Names(seat), th.Bold, head, th.Ink, graphics.AlignStart)
+	}
 	p := s.Purse(seat)
-	chips := playerChipRects(th, r)
 	ch := chips[0].H
 	chip := func(r graphics.Rect, icon string, clr color.RGBA, n int) {
-		th.Chip(dst, r.X, r.CY()-ch/2, ch, icon, clr, strconv.Itoa(n))
+		if th.ChipWidth(ch, strconv.Itoa(n)) <= r.W {
+			th.Chip(dst, r.X, r.CY()-ch/2, ch, icon, clr, strconv.Itoa(n))
+		} else {
+			iconCount(dst, th, r, icon, clr, th.Ink, strconv.Itoa(n)) // a narrow chip: the small face
+		}
 	}
 	chip(chips[0], "coins", th.Gold, p.Gold)
 	chip(chips[1], "coins", red, p.Red)

@@ -249,3 +249,145 @@ func busySix(b *testing.B) *bel.State {
 	}
 	return s
 }
+
+// TestSmallTablesFit: at every window size a player meets (a large and a
+// small desktop window, a short one, a phone), under the prompt bar's two
+// rows, and every number of seats, a game some way in lays out with every
+// part inside the table and no two parts over each other; every number
+// (a board's count, a scholar's points, cost and swords, a team's and a
+// player's counters, a deck's count) has the room its text needs, the
+// deck captions and the button that ends fit without being cut, and the
+// hand's cards keep a readable size. 1280×800 keeps its words.
+func TestSmallTablesFit(t *testing.T) {
+	cat := graphics.NewTr()
+	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		u := th.Unit
+		small := graphics.LineHeight(th.Small)
+		area := tabletest.Area(th, size[0], size[1])
+		inside := func(a, b graphics.Rect) bool {
+			return a.X >= b.X-0.5 && a.Y >= b.Y-0.5 && a.Right() <= b.Right()+0.5 && a.Bottom() <= b.Bottom()+0.5
+		}
+		apart := func(a, b graphics.Rect) bool {
+			return a.X >= b.Right()-0.5 || b.X >= a.Right()-0.5 || a.Y >= b.Bottom()-0.5 || b.Y >= a.Bottom()-0.5
+		}
+		for n := 2; n <= 6; n++ {
+			name := strconv.Itoa(size[0]) + "x" + strconv.Itoa(size[1]) + ", " + strconv.Itoa(n) + " seats"
+			steps := 0
+			st := playTo(t, n, n, func(s *bel.State) bool {
+				steps++
+				_, ok := s.Decision()
+				return steps >= 40 && ok
+			})
+			d, _ := st.Decision()
+			ts := tableState(st, d.Seat)
+			tr := cat.ForSetup(st.Setup())
+			s := ts.State.(*bel.State)
+			l := Place(th, area, s, ts.Viewer)
+			if size == [2]int{1280, 800} && (l.Short || l.Narrow) {
+				t.Fatalf("%s: laid out as a small table", name)
+			}
+			parts := map[string]graphics.Rect{"status": l.Status, "bag": l.Bag, "battle deck": l.BattleDeck, "pool": l.Pool, "done": l.Done, "in play": l.InPlay}
+			for i := range l.Decks {
+				parts["deck "+strconv.Itoa(i)] = l.Decks[i]
+				parts["deck caption "+strconv.Itoa(i)] = l.DeckCaps[i]
+				decks, _ := s.Decks()
+				if c := deckCaption(th, tr, l.DeckCaps[i], i, len(decks[i])); graphics.TextWidth(c, th.Small) > l.DeckCaps[i].W {
+					t.Errorf("%s: deck %d's caption %q is cut", name, i, c)
+				}
+			}
+			for i, r := range l.Scholars {
+				parts["scholar "+strconv.Itoa(i)] = r
+				p := scholarPartsOf(th, r)
+				nums := []graphics.Rect{p.Ribbon, p.Points, p.Cost, p.Swords}
+				for j, a := range nums {
+					if !inside(a, r) || a.H < u*1.5 {
+						t.Errorf("%s: scholar %d's part %d %v is outside its card %v or too low", name, i, j, a, r)
+					}
+					for _, b := range nums[j+1:] {
+						if !apart(a, b) {
+							t.Errorf("%s: scholar %d's parts %v and %v overlap", name, i, a, b)
+						}
+					}
+				}
+				revealed, _, _ := s.Scholars()
+				sc, _ := bel.ScholarOf(revealed[i])
+				if graphics.TextWidth(strconv.Itoa(sc.Main), countFace(th, p.Points.H)) > p.Points.W {
+					t.Errorf("%s: scholar %d's points have no room", name, i)
+				}
+			}
+			for tm, r := range l.TeamHead {
+				parts["team head "+strconv.Itoa(tm)] = r
+				k := len(teamCounters(th, s, tm))
+				h, ok := compactHead(th, tr, l, tm, k)
+				if !ok {
+					continue
+				}
+				if h.Name.W > 0 && graphics.TextWidth(h.Text, th.Bold) > h.Name.W-u*0.6 {
+					t.Errorf("%s: team %d's name %q is cut", name, tm, h.Text)
+				}
+				cs := counterRects(th, h.Chips, k)
+				for j, c := range cs {
+					if !inside(c, r) || th.ChipWidth(min(c.H, u*2.6), "10")-u*0.4 > c.W && graphics.TextWidth("10", th.Small)+c.H*0.4+u*0.6 > c.W {
+						t.Errorf("%s: team %d's counter %d %v is outside its head %v or too narrow for two digits", name, tm, j, c, r)
+					}
+					if c.H < small*0.8 {
+						t.Errorf("%s: team %d's counter %d is %.1f units tall", name, tm, j, c.H/u)
+					}
+				}
+			}
+			for c, r := range l.Boards {
+				parts["board "+strconv.Itoa(c)] = r
+				p := partsOf(th, r, c)
+				if !inside(p.Count, r) || p.Count.H < small*0.8 || graphics.TextWidth("10", countFace(th, p.Count.H)) > p.Count.W {
+					t.Errorf("%s: board %d's count %v has no room in %v", name, c, p.Count, r)
+				}
+				if p.Name.H > 0 && !apart(p.Name, p.Count) {
+					t.Errorf("%s: board %d's name runs into its count", name, c)
+				}
+				for _, sl := range append(p.Top, p.Bottom...) {
+					if !inside(sl, r) || !apart(sl, p.Count) || !apart(sl, p.Symbol) {
+						t.Errorf("%s: board %d's slot %v is outside it or over its count", name, c, sl)
+					}
+				}
+			}
+			for seat, r := range l.Players {
+				parts["player "+strconv.Itoa(int(seat))] = r
+				// Three to a team on a short table leave a panel one line of
+				// the small face: its chips' icons shrink, not their numbers.
+				head, chips := playerParts(th, r)
+				for j, c := range chips {
+					if !inside(c, r) || !apart(c, head) || c.H < u*1.4 && (c.H < u || r.H < small) || th.ChipWidth(c.H, "10") > c.W+0.5 && c.H*0.4+u*0.6+graphics.TextWidth("10", th.Small) > c.W {
+						t.Errorf("%s: player %d's chip %d %v is outside its panel %v, under its name or too small", name, seat, j, c, r)
+					}
+				}
+			}
+			for i, r := range l.Hand {
+				parts["hand "+strconv.Itoa(i)] = r
+				if r.H < u*6 || r.W < u*5 {
+					t.Errorf("%s: hand card %d is %.1f×%.1f units", name, i, r.W/u, r.H/u)
+				}
+			}
+			if l.Done.W > 0 {
+				for _, full := range []string{tr.T("belaad.opt.end_turn"), tr.T("belaad.opt.card_done"), tr.T("belaad.opt.skip_employ")} {
+					if lb := doneLabel(th, tr, l.Done, full, "belaad.view.done_short"); graphics.TextWidth(lb, th.Small) > l.Done.W-u*2 {
+						t.Errorf("%s: the button that ends, %.1f units wide, cuts %q", name, l.Done.W/u, lb)
+					}
+				}
+			}
+			for k, r := range parts {
+				if r.W <= 0 {
+					continue
+				}
+				if !inside(r, area) {
+					t.Errorf("%s: %s %v is outside the table %v", name, k, r, area)
+				}
+				for k2, r2 := range parts {
+					if k < k2 && r2.W > 0 && !apart(r, r2) {
+						t.Errorf("%s: %s %v overlaps %s %v", name, k, r, k2, r2)
+					}
+				}
+			}
+		}
+	}
+}
