@@ -441,6 +441,9 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 		}
 		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
 		drawCard(dst, th, tr, sec, t.BattleS, false)
+		if t.Short {
+			return
+		}
 		side := graphics.LineHeight(th.Small) * 1.1
 		graphics.DrawTextIn(dst, tr.T("sands.table.attackers"), th.Small, graphics.R(t.BattleL.X, t.BattleL.Y-side, t.BattleL.W, side), th.InkDim, graphics.AlignCenter)
 		graphics.DrawTextIn(dst, tr.T("sands.table.defenders"), th.Small, graphics.R(t.BattleR.X, t.BattleR.Y-side, t.BattleR.W, side), th.InkDim, graphics.AlignCenter)

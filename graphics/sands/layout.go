@@ -53,6 +53,7 @@ type Table struct {
 	Scene   graphics.Rect // what the stage shows beside the answers
 	Queue   graphics.Rect // an open Reaction window's round, above the answers
 	Phone   bool
+	Short   bool // a short desktop table: a battle without its side names
 }
 
 // narrow says whether the area is a phone's: tall rather than wide.
@@ -83,6 +84,15 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 		cols = 2
 	}
 	rows := (len(rivals) + cols - 1) / cols
+	// The centre is as tall as a battle, the raids or a duel need, and
+	// only as tall as a few answers otherwise.
+	_, duel := s.Duel()
+	b, attack := s.Battle()
+	busy := duel || len(s.Raids()) > 0 || attack && b.Section >= 0
+	// A short desktop table (800×500 under the prompt bar) left a
+	// battle's units two units tall: there the centre grows a little and
+	// the battle gives up its line of side names.
+	t.Short = !t.Phone && r.H < u*40
 	topShare := 0.3
 	if rows > 1 {
 		topShare = 0.36
@@ -94,12 +104,10 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 		t.Areas[seat] = cutArea(th, seat, ar, false)
 	}
 	_, rest = rest.CutTop(u * 0.5)
-	// The centre is as tall as a battle, the raids or a duel need, and
-	// only as tall as a few answers otherwise.
-	_, duel := s.Duel()
-	b, attack := s.Battle()
-	busy := duel || len(s.Raids()) > 0 || attack && b.Section >= 0
 	stageH := rest.H * 0.34
+	if busy && t.Short {
+		stageH = rest.H * 0.38
+	}
 	if busy && t.Phone {
 		// A phone's centre is narrow: the units of a battle need its
 		// height to be read.
@@ -136,7 +144,11 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 	if attack && b.Section >= 0 {
 		sc := t.Scene.Inset(u * 0.3)
 		// The scene's title, then a line naming the two sides.
-		_, sc = sc.CutTop(graphics.LineHeight(th.Small)*1.2 + graphics.LineHeight(th.Small)*1.1)
+		head := graphics.LineHeight(th.Small)*1.2 + graphics.LineHeight(th.Small)*1.1
+		if t.Short {
+			head = graphics.LineHeight(th.Small) * 1.2 // no line of side names: attackers stand left
+		}
+		_, sc = sc.CutTop(head)
 		left, rest := sc.CutLeft(sc.W * 0.42)
 		mid, right := rest.CutLeft(rest.W * 0.28)
 		t.BattleL, t.BattleS, t.BattleR = left, mid.Inset(u*0.3), right
@@ -155,8 +167,14 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 				}
 			}
 		}
-		t.placeRow(th, s, left, att, true)
-		t.placeRow(th, s, right, def, true)
+		for _, side := range []struct {
+			r   graphics.Rect
+			ids []int
+		}{{left, att}, {right, def}} {
+			if side.r.H >= u*9 || !t.placeBeside(th, s, side.r, side.ids) {
+				t.placeRow(th, s, side.r, side.ids, true)
+			}
+		}
 		t.Battle = append(att, def...)
 	}
 	for _, seat := range t.Order {
@@ -275,4 +293,45 @@ func (t *Table) placeRow(th *graphics.Theme, s *sd.State, r graphics.Rect, ids [
 			t.add(slot{ID: k.ID, Rect: sr, Small: true, Back: !k.Known})
 		}
 	}
+}
+
+// placeBeside lays a low row (a battle's side on a short table) with each
+// card's attachments as strips beside it rather than under it, so that the
+// card keeps the row's height: under it, four attachments left a unit two
+// units tall. It places nothing and says false when the row is too narrow.
+func (t *Table) placeBeside(th *graphics.Theme, s *sd.State, r graphics.Rect, ids []int) bool {
+	u := th.Unit
+	gap := u * 0.4
+	withKids := 0
+	for _, id := range ids {
+		if len(s.Under(id)) > 0 {
+			withKids++
+		}
+	}
+	if withKids == 0 {
+		return false
+	}
+	const stripShare = 0.9 // a strip column's width, to a card's
+	w := min(r.H*0.8, u*18, (r.W-gap*float64(len(ids)-1))/(float64(len(ids))+stripShare*float64(withKids)))
+	if w < u*4 {
+		return false
+	}
+	x := r
+	for _, id := range ids {
+		var body graphics.Rect
+		body, x = x.CutLeft(w)
+		t.add(slot{ID: id, Rect: body})
+		if kids := s.Under(id); len(kids) > 0 {
+			var col graphics.Rect
+			col, x = x.CutLeft(w * stripShare)
+			stripH := min(graphics.LineHeight(th.Small)*1.05, col.H/float64(len(kids)))
+			for _, k := range kids {
+				var sr graphics.Rect
+				sr, col = col.CutTop(stripH)
+				t.add(slot{ID: k.ID, Rect: sr, Small: true, Back: !k.Known})
+			}
+		}
+		_, x = x.CutLeft(gap)
+	}
+	return true
 }

@@ -29,7 +29,7 @@ func playTo(t testing.TB, n, index int, stop func(*sd.State) bool) *sd.State {
 }
 
 func TestLayoutFits(t *testing.T) {
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		for n := 2; n <= 6; n++ {
@@ -196,7 +196,7 @@ func TestOnTable(t *testing.T) {
 // Attacker's and his allies' on the left, the Defender's and its allies'
 // on the right.
 func TestAlliesStandWithTheirSide(t *testing.T) {
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		for n := 3; n <= 5; n++ {
@@ -213,6 +213,11 @@ func TestAlliesStandWithTheirSide(t *testing.T) {
 					}
 					if r := tb.Cards[id].Rect; !inside(r, side) {
 						t.Errorf("%v, %d seats, viewer %d: seat %d's unit %d at %v is not on the %s side %v", size, n, viewer, c.Owner, id, r, name, side)
+					}
+					// A unit is read by its name and its Strength and Ka:
+					// at 800×500 it once stood two units tall.
+					if h := tb.Cards[id].Rect.H; h < th.Unit*4.5 {
+						t.Errorf("%v, %d seats, viewer %d: unit %d is %.1f units tall", size, n, viewer, id, h/th.Unit)
 					}
 				}
 			}
