@@ -171,7 +171,8 @@ type State struct {
 	duel          duel
 	tales         []tale      // Tale Reactions offered at the next pause (story.go)
 	omenAt        int         // the battle a Battle Omen was played at; -1
-	rnd           *rules.Rand // the current step's randomness; not part of the state
+	rnd           *rules.Rand // the current step's randomness (rand); not part of the state
+	rand          rules.Rand  // where rnd points, so that a step allocates none
 	only          rules.Move  // the move Apply checks; not part of the state (see optionList)
 }
 

@@ -140,7 +140,8 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		return nil, err
 	}
 	s.seed = s.seed.Mix(e)
-	r := rules.NewRand(s.seed)
+	s.rand = *rules.NewRand(s.seed)
+	r := &s.rand
 	s.rnd = r
 	defer func() { s.rnd = nil }()
 	p := int(seat)
