@@ -271,7 +271,7 @@ func (s *State) playOption(o *optionList, c, sahir int, ch choice, ability bool)
 	case sahir >= 0:
 		verb = "cast"
 	}
-	nums := []int{c}
+	nums := append(make([]int, 0, 4), c) // room for all, on the stack
 	if sahir >= 0 {
 		nums = append(nums, sahir)
 	}

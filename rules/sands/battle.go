@@ -46,8 +46,9 @@ func (a attack) clone() attack {
 }
 
 // attackable lists the opponents p could attack.
-func (s *State) attackable(p int) []int {
-	var ds []int
+func (s *State) attackable(p int) []int { return s.appendAttackable(make([]int, 0, 8), p) }
+
+func (s *State) appendAttackable(ds []int, p int) []int {
 	for q := range s.players {
 		if q != p && !s.players[q].out && s.count(q, InCity) > 0 {
 			ds = append(ds, q)
@@ -113,8 +114,10 @@ func (s *State) attackPrompts() []rules.Prompt {
 
 // assignOrder lists who assigns in a Maneuvers Segment: the Attacker, then
 // the Defenders clockwise from the Attacker's left.
-func (s *State) assignOrder() []int {
-	order := []int{s.atk.attacker}
+func (s *State) assignOrder() []int { return s.appendAssignOrder(make([]int, 0, 8)) }
+
+func (s *State) appendAssignOrder(order []int) []int {
+	order = append(order, s.atk.attacker)
 	for i := 1; i < s.seats(); i++ {
 		q := (s.atk.attacker + i) % s.seats()
 		if slices.Contains(s.atk.defenders, q) && !s.players[q].out {
@@ -128,7 +131,10 @@ func (s *State) assignOrder() []int {
 // at Home, Ground units only in the Ground segment (Flying ones may commit
 // in either), and for a Defender not "cannot defend".
 func (s *State) canCommit(p, side int) []int {
-	var hs []int
+	return s.appendCanCommit(make([]int, 0, 8), p, side)
+}
+
+func (s *State) appendCanCommit(hs []int, p, side int) []int {
 	for _, h := range s.homeHeroes(p, true) {
 		if s.atk.flying && !s.flyingUnit(h) {
 			continue
@@ -143,7 +149,10 @@ func (s *State) canCommit(p, side int) []int {
 
 // committed lists the Heroes p has committed to sec's battle.
 func (s *State) committed(p, sec int) []int {
-	var hs []int
+	return s.appendCommitted(make([]int, 0, 8), p, sec)
+}
+
+func (s *State) appendCommitted(hs []int, p, sec int) []int {
 	lo, hi := s.own(p)
 	for h := lo; h < hi; h++ {
 		if s.isHero(h) && s.cards[h].at == sec {
@@ -240,7 +249,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 		return []rules.Event{ev("sands.ev.commit", seatArg(p), s.name(n[0]), s.name(n[1]), seatArg(s.cards[n[1]].owner))}
 	case "done":
 		s.nextSlot()
-		if a.idx < len(s.slots()) {
+		if a.idx < s.numSlots() {
 			return nil
 		}
 		if !a.flying {

@@ -103,7 +103,11 @@ func (s *State) ka(c int) int {
 // combatants lists the cards of hero's unit that engage and absorb with a
 // Strength of their own: the Hero and its plain-stat Followers.
 func (s *State) combatants(hero int) []int {
-	ids := []int{hero}
+	return s.appendCombatants(make([]int, 0, 8), hero)
+}
+
+func (s *State) appendCombatants(ids []int, hero int) []int {
+	ids = append(ids, hero)
 	for _, a := range s.attachments(hero) {
 		if s.def(a).Combatant() {
 			ids = append(ids, a)
@@ -114,7 +118,10 @@ func (s *State) combatants(hero int) []int {
 
 // followers lists the Followers attached to hero, "+X" ones included.
 func (s *State) followers(hero int) []int {
-	var ids []int
+	return s.appendFollowers(make([]int, 0, 8), hero)
+}
+
+func (s *State) appendFollowers(ids []int, hero int) []int {
 	for _, a := range s.attachments(hero) {
 		if s.def(a).Kind == Follower {
 			ids = append(ids, a)
@@ -237,8 +244,12 @@ func (s *State) inPlay(c int) bool {
 }
 
 // heroes lists seat's Heroes in play, in id order.
-func (s *State) heroes(seat int) []int {
-	var ids []int
+func (s *State) heroes(seat int) []int { return s.appendHeroes(make([]int, 0, 8), seat) }
+
+// appendHeroes appends seat's Heroes in play to ids. The list functions
+// that cannot be inlined take their room this way from a caller that can
+// (see zoneCards).
+func (s *State) appendHeroes(ids []int, seat int) []int {
 	lo, hi := s.own(seat)
 	for i := lo; i < hi; i++ {
 		if s.isHero(i) {

@@ -233,8 +233,9 @@ func (s *State) copperAvailable(p int) int {
 }
 
 // producers lists p's unbowed Copper producers.
-func (s *State) producers(p int) []int {
-	var ids []int
+func (s *State) producers(p int) []int { return s.appendProducers(make([]int, 0, 8), p) }
+
+func (s *State) appendProducers(ids []int, p int) []int {
 	lo, hi := s.own(p)
 	for i := lo; i < hi; i++ {
 		if s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
@@ -267,7 +268,10 @@ func (f funds) covers(copper, water int) bool { return f.copper >= copper && f.w
 
 // homeHeroes lists p's Heroes at Home (not committed to a battle).
 func (s *State) homeHeroes(p int, unbowed bool) []int {
-	var ids []int
+	return s.appendHomeHeroes(make([]int, 0, 8), p, unbowed)
+}
+
+func (s *State) appendHomeHeroes(ids []int, p int, unbowed bool) []int {
 	lo, hi := s.own(p)
 	for h := lo; h < hi; h++ {
 		if s.isHero(h) && s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
