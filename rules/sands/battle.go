@@ -535,8 +535,15 @@ func (s *State) absorbValue(c int) int {
 // absorbPrompt offers the absorbing player one pick at a time.
 func (s *State) absorbPrompt() rules.Prompt {
 	a := &s.atk
-	q := a.absorber
 	o := s.options()
+	s.absorbOptions(&o)
+	return rules.Prompt{Seat: rules.Seat(a.absorber), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.Options()}
+}
+
+// absorbOptions offers in o the absorbing player's picks.
+func (s *State) absorbOptions(o *optionList) {
+	a := &s.atk
+	q := a.absorber
 	mustGoOn := false
 	for _, h := range s.army(q) {
 		o.add(newMove("absorb-hero", h), "sands.opt.absorb_card", s.name(h), rules.Int(s.absorbValue(h)))
@@ -563,7 +570,6 @@ func (s *State) absorbPrompt() rules.Prompt {
 	if !mustGoOn {
 		o.add(newMove("absorb-stop"), "sands.opt.absorb_stop", rules.Int(a.rem))
 	}
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.Options()}
 }
 
 // absorbPrompts are the absorbing player's prompt and, beside it, each
@@ -636,7 +642,9 @@ func (s *State) applyAbsorb(p int, verb string, n []int, r *rules.Rand) []rules.
 	}
 	if a.rem > 0 {
 		// When nothing is left to pick but stopping, the rest is lost.
-		if o := s.absorbPrompt().Options; len(o) > 1 || o[0].Move != "absorb-stop" {
+		o := optionList{rules.CheckingFor("absorb-stop")}
+		s.absorbOptions(&o)
+		if o.Len() > 1 || !o.Found() {
 			return evs
 		}
 		evs = append(evs, ev("sands.ev.damage_lost", seatArg(q)))

@@ -212,6 +212,13 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	}
 	r := rules.NewRand(s.seed)
 	opt := su.Option("decks", "round")
+	n := 0 // every card of the table: the Stronghold, City Sections, the deck
+	for seat := 0; seat < su.Seats; seat++ {
+		dk := deckFor(opt, seat)
+		n += 1 + len(Decks[dk].Sections) + len(deckDefs[dk])
+	}
+	s.cards = make([]card, 0, n)
+	s.players = make([]player, 0, su.Seats)
 	var evs []rules.Event
 	for seat := 0; seat < su.Seats; seat++ {
 		dk := deckFor(opt, seat)
