@@ -153,9 +153,8 @@ func (s *State) committed(p, sec int) []int {
 }
 
 func (s *State) appendCommitted(hs []int, p, sec int) []int {
-	lo, hi := s.own(p)
-	for h := lo; h < hi; h++ {
-		if s.isHero(h) && s.cards[h].at == sec {
+	for h := range s.cardsIn(p, AtHome) {
+		if s.cards[h].at == sec && s.isHero(h) {
 			hs = append(hs, h)
 		}
 	}
@@ -287,7 +286,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 	case "tactic":
 		h, c := n[0], n[1]
 		a.tactics = append(a.tactics, h)
-		s.cards[c].zone = InSaved
+		s.setZone(c, InSaved)
 		s.cards[h].turnS += s.def(c).Fate
 		s.sideActed(p)
 		return []rules.Event{ev("sands.ev.tactic", seatArg(p), s.name(h), s.name(c), rules.Int(s.def(c).Fate))}
@@ -622,7 +621,7 @@ func (s *State) applyAbsorb(p int, verb string, n []int, r *rules.Rand) []rules.
 	case "absorb-discard":
 		a.rem -= s.def(n[0]).Fate
 		a.discards++
-		s.cards[n[0]].zone = InSaved
+		s.setZone(n[0], InSaved)
 		evs = []rules.Event{ev("sands.ev.absorb_discard", seatArg(p), s.name(n[0]), rules.Int(s.def(n[0]).Fate))}
 	case "absorb-section":
 		a.rem = 0
@@ -667,8 +666,9 @@ func (s *State) afterEngagement(engager int) []rules.Event {
 func (s *State) destroyCard(c int) []rules.Event {
 	evs := []rules.Event{ev("sands.ev.destroyed", seatArg(s.cards[c].owner), s.name(c))}
 	for _, x := range append([]int{c}, s.under(c)...) {
+		s.setZone(x, InBuried)
 		k := &s.cards[x]
-		k.zone, k.on, k.at, k.bowed, k.water = InBuried, -1, -1, false, 0
+		k.on, k.at, k.bowed, k.water = -1, -1, false, 0
 		k.tokS, k.tokK, k.turnS, k.turnK, k.over = 0, 0, 0, 0, -1
 	}
 	return evs
@@ -691,7 +691,7 @@ func (s *State) endBattle() []rules.Event {
 	a := &s.atk
 	var evs []rules.Event
 	if o := s.omen(); o >= 0 && s.def(o).Effect == BattleOmen && s.omenAt == a.section {
-		s.cards[o].zone = InBuried
+		s.setZone(o, InBuried)
 		s.omenAt = -1
 		evs = append(evs, ev("sands.ev.omen_ends", s.name(o)))
 	}
@@ -749,6 +749,7 @@ func (s *State) eliminate(p int, why string) []rules.Event {
 	for i := lo; i < hi; i++ {
 		s.cards[i] = card{def: s.cards[i].def, owner: p, zone: Removed, on: -1, at: -1, over: -1, permS: s.cards[i].permS}
 	}
+	s.index(p)
 	evs := []rules.Event{ev(why, seatArg(p))}
 	if s.live() == 1 {
 		s.winner = s.next(p)

@@ -118,7 +118,7 @@ func (s *State) applyEnd(p int, verb string, n []int, r *rules.Rand) []rules.Eve
 	var evs []rules.Event
 	switch verb {
 	case "discard":
-		s.cards[n[0]].zone = InSaved
+		s.setZone(n[0], InSaved)
 		evs = append(evs, ev("sands.ev.discard", seatArg(p), s.name(n[0])))
 	case "water-home":
 		s.cards[s.carrier(p)].water--

@@ -42,10 +42,9 @@ func (s *State) startDawn() []rules.Event {
 	s.dawn = s.dawn[:0]
 	order := s.blessingOrder()
 	for _, p := range order {
-		lo, hi := s.own(p)
-		for i := lo; i < hi; i++ {
+		for i := range s.cardsIn(p, AtHome, InCity, Attached) {
 			k := &s.cards[i]
-			if !k.bowed || !s.inPlay(i) {
+			if !k.bowed {
 				continue
 			}
 			if s.def(i).Traits.Has(MayRemainBowed) {
@@ -223,9 +222,8 @@ func (s *State) cost(p, c int) (copper, water int) {
 // copperAvailable is what p's unbowed producers can make for one card.
 func (s *State) copperAvailable(p int) int {
 	n := 0
-	lo, hi := s.own(p)
-	for c := lo; c < hi; c++ {
-		if s.cards[c].zone == AtHome && !s.cards[c].bowed {
+	for c := range s.cardsIn(p, AtHome) {
+		if !s.cards[c].bowed {
 			n += s.produces(c)
 		}
 	}
@@ -236,9 +234,8 @@ func (s *State) copperAvailable(p int) int {
 func (s *State) producers(p int) []int { return s.appendProducers(make([]int, 0, 8), p) }
 
 func (s *State) appendProducers(ids []int, p int) []int {
-	lo, hi := s.own(p)
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
+	for i := range s.cardsIn(p, AtHome) {
+		if !s.cards[i].bowed && s.produces(i) > 0 {
 			ids = append(ids, i)
 		}
 	}
@@ -272,8 +269,7 @@ func (s *State) homeHeroes(p int, unbowed bool) []int {
 }
 
 func (s *State) appendHomeHeroes(ids []int, p int, unbowed bool) []int {
-	lo, hi := s.own(p)
-	for h := lo; h < hi; h++ {
+	for h := range s.cardsIn(p, AtHome) {
 		if s.isHero(h) && s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
 			ids = append(ids, h)
 		}
@@ -498,34 +494,40 @@ func (s *State) completePay() []rules.Event {
 		return s.reacted()
 	case payHero:
 		s.offerTale(p, TaleOfThousand, len(s.heroes(p)))
-		k.zone = AtHome
+		s.setZone(c, AtHome)
 		e = ev("sands.ev.hero", seatArg(p), s.name(c))
 	case payHolding:
 		s.offerTale(p, TaleOfHoldings, s.holdings(p))
-		k.zone, k.bowed = AtHome, true
+		s.setZone(c, AtHome)
+		k.bowed = true
 		e = ev("sands.ev.holding", seatArg(p), s.name(c))
 	case payFortify:
 		s.offerTale(p, TaleOfHoldings, s.holdings(p))
-		k.zone, k.on = Attached, pay.target
+		s.setZone(c, Attached)
+		k.on = pay.target
 		e = ev("sands.ev.fortify", seatArg(p), s.name(c), s.name(pay.target))
 	case payAttach:
-		k.zone, k.on = Attached, pay.target
+		s.setZone(c, Attached)
+		k.on = pay.target
 		e = ev("sands.ev.attach", seatArg(p), s.name(c), s.name(pay.target))
 	case payOverlay:
 		// The Experienced card takes the old one's place: attachments,
 		// tokens and changes stay; the old card lies beneath it.
 		old := &s.cards[pay.target]
-		k.zone, k.bowed, k.water = AtHome, old.bowed, old.water
+		s.setZone(c, AtHome)
+		k.bowed, k.water = old.bowed, old.water
 		k.tokS, k.tokK, k.turnS, k.turnK, k.permS = old.tokS, old.tokK, old.turnS, old.turnK, old.permS
 		for _, a := range s.attachments(pay.target) {
 			s.cards[a].on = c
 		}
-		old.zone, old.on, old.water = Attached, c, 0
+		s.setZone(pay.target, Attached)
+		old.on, old.water = c, 0
 		k.over = pay.target
 		e = ev("sands.ev.overlay", seatArg(p), s.name(c), s.name(pay.target))
 	case payKhadi:
 		s.offerTale(p, TaleOfKhadi, 0)
-		k.zone, k.bowed = AtHome, true
+		s.setZone(c, AtHome)
+		k.bowed = true
 		e = ev("sands.ev.khadi", seatArg(p), s.name(c))
 	}
 	s.phase = pay.back
@@ -536,9 +538,8 @@ func (s *State) completePay() []rules.Event {
 // holdings counts the Holdings p has in play, Fortifications included.
 func (s *State) holdings(p int) int {
 	n := 0
-	lo, hi := s.own(p)
-	for i := lo; i < hi; i++ {
-		if s.inPlay(i) && s.def(i).Kind == Holding {
+	for i := range s.cardsIn(p, AtHome, InCity, Attached) {
+		if s.def(i).Kind == Holding {
 			n++
 		}
 	}
