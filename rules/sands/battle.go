@@ -66,7 +66,7 @@ func (s *State) startAttack(p int) []rules.Event {
 }
 
 // attackPrompts asks whoever decides in the Attack Phase.
-func (s *State) attackPrompts() []rules.Prompt {
+func (s *State) attackPrompts(ps []rules.Prompt) []rules.Prompt {
 	a := &s.atk
 	switch s.phase {
 	case phDefenders:
@@ -83,21 +83,21 @@ func (s *State) attackPrompts() []rules.Prompt {
 		if len(a.defenders) > 0 {
 			o.add(newMove("declare"), "sands.opt.declare")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.Options()})
 	case phInvite:
-		return []rules.Prompt{s.invitePrompt()}
+		return append(ps, s.invitePrompt())
 	case phDemand:
-		return []rules.Prompt{s.demandPrompt()}
+		return append(ps, s.demandPrompt())
 	case phAssign:
-		return []rules.Prompt{s.assignPrompt()}
+		return append(ps, s.assignPrompt())
 	case phPickBattle:
 		o := s.options()
 		for _, sec := range a.battles {
 			o.add(newMove("battle", sec), "sands.opt.battle", s.name(sec), seatArg(s.cards[sec].owner))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.Options()})
 	case phBattle:
-		return []rules.Prompt{s.battlePrompt()}
+		return append(ps, s.battlePrompt())
 	case phArchery:
 		p := s.cards[a.engaged[0]].owner
 		o := s.options()
@@ -105,11 +105,11 @@ func (s *State) attackPrompts() []rules.Prompt {
 		for _, t := range s.archeryTargets(s.opponentAt(p)) {
 			o.add(newMove("archer", t), "sands.opt.archer", s.name(t), rules.Int(s.strength(t)))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.Options()})
 	case phAbsorb:
-		return s.absorbPrompts()
+		return appendAll(ps, s.absorbPrompts())
 	}
-	return nil
+	return ps
 }
 
 // assignOrder lists who assigns in a Maneuvers Segment: the Attacker, then

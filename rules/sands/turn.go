@@ -90,45 +90,59 @@ func (s *State) acted() {
 }
 
 // Prompts lists the decisions awaited now.
-func (s *State) Prompts() []rules.Prompt {
+func (s *State) Prompts() []rules.Prompt { return s.appendPrompts(nil) }
+
+// appendPrompts appends the decisions awaited now to ps: Apply, which
+// only checks a move against them, gives room on its stack.
+func (s *State) appendPrompts(ps []rules.Prompt) []rules.Prompt {
 	switch s.phase {
 	case phOver:
-		return nil
+		return ps
 	case phDay, phNight, phBattle:
 		if len(s.tales) > 0 {
-			return []rules.Prompt{s.talePrompt()}
+			return append(ps, s.talePrompt())
 		}
 	}
 	switch s.phase {
 	case phDawn:
 		c := s.dawn[0]
-		return []rules.Prompt{{Seat: rules.Seat(s.cards[c].owner), Ask: rules.M("sands.ask.dawn", s.name(c)), Options: []rules.Option{
+		return append(ps, rules.Prompt{Seat: rules.Seat(s.cards[c].owner), Ask: rules.M("sands.ask.dawn", s.name(c)), Options: []rules.Option{
 			{Move: mv("straighten", c), Label: rules.M("sands.opt.straighten", s.name(c))},
 			{Move: mv("keep", c), Label: rules.M("sands.opt.keep_bowed", s.name(c))},
-		}}}
+		}})
 	case phDay, phNight:
-		return []rules.Prompt{s.loopPrompt()}
+		return append(ps, s.loopPrompt())
 	case phPay:
-		return []rules.Prompt{s.payPrompt()}
+		return append(ps, s.payPrompt())
 	case phDefenders, phInvite, phDemand, phAssign, phPickBattle, phBattle, phArchery, phAbsorb:
-		return s.attackPrompts()
+		return s.attackPrompts(ps)
 	case phRaiders, phRaidCards:
-		return s.raidPrompts()
+		return appendAll(ps, s.raidPrompts())
 	case phDiscard, phWater:
-		return s.endPrompts()
+		return s.endPrompts(ps)
 	case phWindow:
-		return []rules.Prompt{s.windowPrompt()}
+		return append(ps, s.windowPrompt())
 	case phChallenge, phThrust, phDuelCards, phDuelist:
-		return s.duelPrompts()
+		return appendAll(ps, s.duelPrompts())
 	}
-	return nil
+	return ps
+}
+
+// appendAll appends more to ps, or returns more itself when ps is nil
+// rather than copy it.
+func appendAll(ps, more []rules.Prompt) []rules.Prompt {
+	if ps == nil {
+		return more
+	}
+	return append(ps, more...)
 }
 
 // Apply plays seat's move.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
 	// Prompts built to check m keep only m's option: no labels for the rest.
 	s.only = m
-	ps := s.Prompts()
+	var room [2]rules.Prompt
+	ps := s.appendPrompts(room[:0])
 	s.only = ""
 	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return nil, err
