@@ -52,7 +52,7 @@ func (s *State) eachSlot(yield func(slot) bool) {
 		if !yield(slot{m, m}) {
 			return
 		}
-		for i := 1; i < s.seats(); i++ {
+		for i := 1; i < s.seats() && len(a.invites) > 0; i++ {
 			q := (m + i) % s.seats()
 			for _, in := range a.invites {
 				if in.by == m && in.to == q && !yield(slot{q, m}) {
