@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // OptionList collects a prompt's options in order. A game writes its
 // options once, into an OptionList, and both Prompts and Apply use that
@@ -12,7 +15,11 @@ type OptionList struct {
 	opts []Option
 	// args holds the labels' arguments, one array for many labels, so
 	// that a list costs a few allocations rather than one per option.
-	args  []Arg
+	args []Arg
+	// moves holds the encodings of the moves AddBytes keeps, one buffer
+	// for many moves rather than a string each: a Builder never writes
+	// over the bytes of a string it has returned.
+	moves strings.Builder
 	n     int // options added
 	mode  listMode
 	want  Move
@@ -77,7 +84,21 @@ func (l *OptionList) AddBytes(m []byte, key string, args ...Arg) {
 		}
 		return
 	}
-	l.add(Move(m), key, args)
+	l.add(l.keep(m), key, args)
+}
+
+// keep returns m as a Move that shares the list's buffer of moves.
+func (l *OptionList) keep(m []byte) Move {
+	if len(m) > l.moves.Cap()-l.moves.Len() {
+		// A new buffer, as long as the last (room for a few options'
+		// moves at first): the moves kept so far stay in the old one.
+		n := max(l.moves.Cap(), 64, 2*len(m))
+		l.moves = strings.Builder{}
+		l.moves.Grow(n)
+	}
+	i := l.moves.Len()
+	l.moves.Write(m)
+	return Move(l.moves.String()[i:])
 }
 
 // add keeps the option m. Its label's arguments are copied (so that the

@@ -6,8 +6,6 @@
 package sands
 
 import (
-	"slices"
-
 	"majlis/rules"
 )
 
@@ -93,13 +91,12 @@ func (s *State) choices(p int, e Effect, src int, ctx phase) []choice {
 			addHeroes(true, nil)
 		}
 	case DestroyFollower, SendAway:
-		for i := range s.cards {
-			if s.cards[i].zone != Attached {
-				continue
-			}
-			k := s.def(i).Kind
-			if e == DestroyFollower && k == Follower || e == SendAway && (k == Follower || k == Item) && s.cards[i].bowed {
-				cs = append(cs, choice{i, -1})
+		for q := range s.players {
+			for i := range s.cardsIn(q, Attached) {
+				k := s.def(i).Kind
+				if e == DestroyFollower && k == Follower || e == SendAway && (k == Follower || k == Item) && s.cards[i].bowed {
+					cs = append(cs, choice{i, -1})
+				}
 			}
 		}
 	case CouncilDiscard:
@@ -165,10 +162,8 @@ func (s *State) councilNeed(p, c int) int {
 // Heroes, the Stronghold, Advisors.
 func (s *State) influencers(p int) []int {
 	var ids []int
-	lo, hi := s.own(p)
-	for i := lo; i < hi; i++ {
-		k := &s.cards[i]
-		if k.bowed || k.zone != AtHome {
+	for i := range s.cardsIn(p, AtHome) {
+		if s.cards[i].bowed {
 			continue
 		}
 		if s.influenceOf(i) > 0 {
@@ -241,10 +236,9 @@ func (s *State) actionOptions(o *optionList, p int, ctx phase, hand []int, f fun
 	if o.done() {
 		return
 	}
-	lo, hi := s.own(p)
-	for i := lo; i < hi; i++ {
+	for i := range s.cardsIn(p, AtHome) {
 		k := &s.cards[i]
-		if k.bowed || k.zone != AtHome {
+		if k.bowed {
 			continue
 		}
 		for _, e := range s.abilities(i) {
@@ -271,7 +265,7 @@ func (s *State) playOption(o *optionList, c, sahir int, ch choice, ability bool)
 	case sahir >= 0:
 		verb = "cast"
 	}
-	nums := []int{c}
+	nums := append(make([]int, 0, 4), c) // room for all, on the stack
 	if sahir >= 0 {
 		nums = append(nums, sahir)
 	}
@@ -325,7 +319,7 @@ func (s *State) declare(p int, verb string, n []int, ctx phase) []rules.Event {
 	if a.caster >= 0 {
 		s.cards[a.caster].bowed = true
 	}
-	s.cards[a.card].zone = InSaved // it leaves the hand at once; where it ends is decided on resolution
+	s.setZone(a.card, InSaved) // it leaves the hand at once; where it ends is decided on resolution
 	pay := payment{card: a.card, kind: payAction, target: -1, second: -1, copper: d.Copper, water: d.Water, back: phWindow}
 	if d.Traits.Has(Council) {
 		pay.influence = s.councilNeed(p, a.card)
@@ -381,21 +375,21 @@ func (s *State) resolveAction() []rules.Event {
 	if !a.ability && s.cards[c].zone == InSaved {
 		switch {
 		case d.Effect == SummonJinn && !a.negated && legal:
-			s.cards[c].zone = AtHome
+			s.setZone(c, AtHome)
 		case (d.Effect == RaidOmen || d.Effect == BattleOmen) && !a.negated:
 			for i := range s.cards {
 				if s.cards[i].zone == AsOmen {
-					s.cards[i].zone = InBuried
+					s.setZone(i, InBuried)
 					evs = append(evs, ev("sands.ev.omen_replaced", s.name(i)))
 				}
 			}
-			s.cards[c].zone = AsOmen
+			s.setZone(c, AsOmen)
 			s.omenAt = -1
 			if d.Effect == BattleOmen {
 				s.omenAt = s.atk.section
 			}
 		case d.Effect == DestroyFollower:
-			s.cards[c].zone = InBuried
+			s.setZone(c, InBuried)
 		}
 	}
 	evs = append(evs, s.stateChecks()...)
@@ -447,8 +441,9 @@ func (s *State) carryOut(a action, d *Def, r *rules.Rand) []rules.Event {
 	case DestroyFollower:
 		return s.destroyCard(t)
 	case SendAway:
+		s.setZone(t, InSaved)
 		k := &s.cards[t]
-		k.zone, k.on, k.bowed = InSaved, -1, false
+		k.on, k.bowed = -1, false
 		k.tokS, k.tokK, k.turnS, k.turnK = 0, 0, 0, 0
 		return []rules.Event{ev("sands.ev.sent_away", s.name(t))}
 	case CouncilDiscard:
@@ -459,7 +454,7 @@ func (s *State) carryOut(a action, d *Def, r *rules.Rand) []rules.Event {
 				break
 			}
 			c := hand[r.IntN(len(hand))]
-			s.cards[c].zone = InSaved
+			s.setZone(c, InSaved)
 			evs = append(evs, ev("sands.ev.discard", seatArg(t), s.name(c)))
 		}
 		return evs
@@ -490,9 +485,11 @@ func (s *State) carryOut(a action, d *Def, r *rules.Rand) []rules.Event {
 // stateChecks destroys Heroes whose Ka has fallen to 0.
 func (s *State) stateChecks() []rules.Event {
 	var evs []rules.Event
-	for i := range s.cards {
-		if s.isHero(i) && s.ka(i) == 0 && !s.inDuel(i) {
-			evs = append(evs, s.destroyCard(i)...)
+	for p := range s.players {
+		for i := range s.cardsIn(p, AtHome) {
+			if s.isHero(i) && s.ka(i) == 0 && !s.inDuel(i) {
+				evs = append(evs, s.destroyCard(i)...)
+			}
 		}
 	}
 	return evs
@@ -500,5 +497,10 @@ func (s *State) stateChecks() []rules.Event {
 
 // omen returns the card in the Omen slot; -1.
 func (s *State) omen() int {
-	return slices.IndexFunc(s.cards, func(k card) bool { return k.zone == AsOmen })
+	for p := range s.players {
+		for c := range s.cardsIn(p, AsOmen) {
+			return c
+		}
+	}
+	return -1
 }

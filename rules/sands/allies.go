@@ -52,7 +52,7 @@ func (s *State) eachSlot(yield func(slot) bool) {
 		if !yield(slot{m, m}) {
 			return
 		}
-		for i := 1; i < s.seats(); i++ {
+		for i := 1; i < s.seats() && len(a.invites) > 0; i++ {
 			q := (m + i) % s.seats()
 			for _, in := range a.invites {
 				if in.by == m && in.to == q && !yield(slot{q, m}) {
@@ -61,6 +61,15 @@ func (s *State) eachSlot(yield func(slot) bool) {
 			}
 		}
 	}
+}
+
+// numSlots is len(slots()).
+func (s *State) numSlots() int {
+	n := 0
+	for range s.eachSlot {
+		n++
+	}
+	return n
 }
 
 // slot returns slots()[i].
@@ -90,8 +99,8 @@ func (s *State) slotOpen(sl slot) bool {
 // nextSlot moves to the next open turn of the segment.
 func (s *State) nextSlot() {
 	a := &s.atk
-	sl := s.slots()
-	for a.idx++; a.idx < len(sl) && !s.slotOpen(sl[a.idx]); a.idx++ {
+	n := s.numSlots()
+	for a.idx++; a.idx < n && !s.slotOpen(s.slot(a.idx)); a.idx++ {
 	}
 }
 
@@ -212,8 +221,10 @@ func (s *State) mainOf(p int) int {
 // members lists a side in the current battle: its main player, then its
 // allies with units there, or able to bring one in (Ride the Wind),
 // clockwise from the main player's left.
-func (s *State) members(main int) []int {
-	ms := []int{main}
+func (s *State) members(main int) []int { return s.appendMembers(make([]int, 0, 8), main) }
+
+func (s *State) appendMembers(ms []int, main int) []int {
+	ms = append(ms, main)
 	for i := 1; i < s.seats(); i++ {
 		q := (main + i) % s.seats()
 		if q < len(s.atk.allyOf) && s.atk.allyOf[q] == main &&

@@ -46,8 +46,9 @@ func (a attack) clone() attack {
 }
 
 // attackable lists the opponents p could attack.
-func (s *State) attackable(p int) []int {
-	var ds []int
+func (s *State) attackable(p int) []int { return s.appendAttackable(make([]int, 0, 8), p) }
+
+func (s *State) appendAttackable(ds []int, p int) []int {
 	for q := range s.players {
 		if q != p && !s.players[q].out && s.count(q, InCity) > 0 {
 			ds = append(ds, q)
@@ -65,7 +66,7 @@ func (s *State) startAttack(p int) []rules.Event {
 }
 
 // attackPrompts asks whoever decides in the Attack Phase.
-func (s *State) attackPrompts() []rules.Prompt {
+func (s *State) attackPrompts(ps []rules.Prompt) []rules.Prompt {
 	a := &s.atk
 	switch s.phase {
 	case phDefenders:
@@ -82,21 +83,21 @@ func (s *State) attackPrompts() []rules.Prompt {
 		if len(a.defenders) > 0 {
 			o.add(newMove("declare"), "sands.opt.declare")
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.defenders"), Options: o.Options()})
 	case phInvite:
-		return []rules.Prompt{s.invitePrompt()}
+		return append(ps, s.invitePrompt())
 	case phDemand:
-		return []rules.Prompt{s.demandPrompt()}
+		return append(ps, s.demandPrompt())
 	case phAssign:
-		return []rules.Prompt{s.assignPrompt()}
+		return append(ps, s.assignPrompt())
 	case phPickBattle:
 		o := s.options()
 		for _, sec := range a.battles {
 			o.add(newMove("battle", sec), "sands.opt.battle", s.name(sec), seatArg(s.cards[sec].owner))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(a.attacker), Ask: rules.M("sands.ask.battle"), Options: o.Options()})
 	case phBattle:
-		return []rules.Prompt{s.battlePrompt()}
+		return append(ps, s.battlePrompt())
 	case phArchery:
 		p := s.cards[a.engaged[0]].owner
 		o := s.options()
@@ -104,17 +105,19 @@ func (s *State) attackPrompts() []rules.Prompt {
 		for _, t := range s.archeryTargets(s.opponentAt(p)) {
 			o.add(newMove("archer", t), "sands.opt.archer", s.name(t), rules.Int(s.strength(t)))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.archery", rules.Int(a.dmg)), Options: o.Options()})
 	case phAbsorb:
-		return s.absorbPrompts()
+		return appendAll(ps, s.absorbPrompts())
 	}
-	return nil
+	return ps
 }
 
 // assignOrder lists who assigns in a Maneuvers Segment: the Attacker, then
 // the Defenders clockwise from the Attacker's left.
-func (s *State) assignOrder() []int {
-	order := []int{s.atk.attacker}
+func (s *State) assignOrder() []int { return s.appendAssignOrder(make([]int, 0, 8)) }
+
+func (s *State) appendAssignOrder(order []int) []int {
+	order = append(order, s.atk.attacker)
 	for i := 1; i < s.seats(); i++ {
 		q := (s.atk.attacker + i) % s.seats()
 		if slices.Contains(s.atk.defenders, q) && !s.players[q].out {
@@ -128,7 +131,10 @@ func (s *State) assignOrder() []int {
 // at Home, Ground units only in the Ground segment (Flying ones may commit
 // in either), and for a Defender not "cannot defend".
 func (s *State) canCommit(p, side int) []int {
-	var hs []int
+	return s.appendCanCommit(make([]int, 0, 8), p, side)
+}
+
+func (s *State) appendCanCommit(hs []int, p, side int) []int {
 	for _, h := range s.homeHeroes(p, true) {
 		if s.atk.flying && !s.flyingUnit(h) {
 			continue
@@ -143,10 +149,12 @@ func (s *State) canCommit(p, side int) []int {
 
 // committed lists the Heroes p has committed to sec's battle.
 func (s *State) committed(p, sec int) []int {
-	var hs []int
-	lo, hi := s.own(p)
-	for h := lo; h < hi; h++ {
-		if s.isHero(h) && s.cards[h].at == sec {
+	return s.appendCommitted(make([]int, 0, 8), p, sec)
+}
+
+func (s *State) appendCommitted(hs []int, p, sec int) []int {
+	for h := range s.cardsIn(p, AtHome) {
+		if s.cards[h].at == sec && s.isHero(h) {
 			hs = append(hs, h)
 		}
 	}
@@ -240,7 +248,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 		return []rules.Event{ev("sands.ev.commit", seatArg(p), s.name(n[0]), s.name(n[1]), seatArg(s.cards[n[1]].owner))}
 	case "done":
 		s.nextSlot()
-		if a.idx < len(s.slots()) {
+		if a.idx < s.numSlots() {
 			return nil
 		}
 		if !a.flying {
@@ -278,7 +286,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 	case "tactic":
 		h, c := n[0], n[1]
 		a.tactics = append(a.tactics, h)
-		s.cards[c].zone = InSaved
+		s.setZone(c, InSaved)
 		s.cards[h].turnS += s.def(c).Fate
 		s.sideActed(p)
 		return []rules.Event{ev("sands.ev.tactic", seatArg(p), s.name(h), s.name(c), rules.Int(s.def(c).Fate))}
@@ -526,8 +534,15 @@ func (s *State) absorbValue(c int) int {
 // absorbPrompt offers the absorbing player one pick at a time.
 func (s *State) absorbPrompt() rules.Prompt {
 	a := &s.atk
-	q := a.absorber
 	o := s.options()
+	s.absorbOptions(&o)
+	return rules.Prompt{Seat: rules.Seat(a.absorber), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.Options()}
+}
+
+// absorbOptions offers in o the absorbing player's picks.
+func (s *State) absorbOptions(o *optionList) {
+	a := &s.atk
+	q := a.absorber
 	mustGoOn := false
 	for _, h := range s.army(q) {
 		o.add(newMove("absorb-hero", h), "sands.opt.absorb_card", s.name(h), rules.Int(s.absorbValue(h)))
@@ -554,7 +569,6 @@ func (s *State) absorbPrompt() rules.Prompt {
 	if !mustGoOn {
 		o.add(newMove("absorb-stop"), "sands.opt.absorb_stop", rules.Int(a.rem))
 	}
-	return rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb", rules.Int(a.rem), rules.Int(a.dmg)), Options: o.Options()}
 }
 
 // absorbPrompts are the absorbing player's prompt and, beside it, each
@@ -607,7 +621,7 @@ func (s *State) applyAbsorb(p int, verb string, n []int, r *rules.Rand) []rules.
 	case "absorb-discard":
 		a.rem -= s.def(n[0]).Fate
 		a.discards++
-		s.cards[n[0]].zone = InSaved
+		s.setZone(n[0], InSaved)
 		evs = []rules.Event{ev("sands.ev.absorb_discard", seatArg(p), s.name(n[0]), rules.Int(s.def(n[0]).Fate))}
 	case "absorb-section":
 		a.rem = 0
@@ -627,7 +641,9 @@ func (s *State) applyAbsorb(p int, verb string, n []int, r *rules.Rand) []rules.
 	}
 	if a.rem > 0 {
 		// When nothing is left to pick but stopping, the rest is lost.
-		if o := s.absorbPrompt().Options; len(o) > 1 || o[0].Move != "absorb-stop" {
+		o := optionList{rules.CheckingFor("absorb-stop")}
+		s.absorbOptions(&o)
+		if o.Len() > 1 || !o.Found() {
 			return evs
 		}
 		evs = append(evs, ev("sands.ev.damage_lost", seatArg(q)))
@@ -650,8 +666,9 @@ func (s *State) afterEngagement(engager int) []rules.Event {
 func (s *State) destroyCard(c int) []rules.Event {
 	evs := []rules.Event{ev("sands.ev.destroyed", seatArg(s.cards[c].owner), s.name(c))}
 	for _, x := range append([]int{c}, s.under(c)...) {
+		s.setZone(x, InBuried)
 		k := &s.cards[x]
-		k.zone, k.on, k.at, k.bowed, k.water = InBuried, -1, -1, false, 0
+		k.on, k.at, k.bowed, k.water = -1, -1, false, 0
 		k.tokS, k.tokK, k.turnS, k.turnK, k.over = 0, 0, 0, 0, -1
 	}
 	return evs
@@ -674,7 +691,7 @@ func (s *State) endBattle() []rules.Event {
 	a := &s.atk
 	var evs []rules.Event
 	if o := s.omen(); o >= 0 && s.def(o).Effect == BattleOmen && s.omenAt == a.section {
-		s.cards[o].zone = InBuried
+		s.setZone(o, InBuried)
 		s.omenAt = -1
 		evs = append(evs, ev("sands.ev.omen_ends", s.name(o)))
 	}
@@ -732,6 +749,7 @@ func (s *State) eliminate(p int, why string) []rules.Event {
 	for i := lo; i < hi; i++ {
 		s.cards[i] = card{def: s.cards[i].def, owner: p, zone: Removed, on: -1, at: -1, over: -1, permS: s.cards[i].permS}
 	}
+	s.index(p)
 	evs := []rules.Event{ev(why, seatArg(p))}
 	if s.live() == 1 {
 		s.winner = s.next(p)

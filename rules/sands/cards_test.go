@@ -215,3 +215,13 @@ func TestStarterPoolCoversTheRulebook(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatsFitTheirZoneSets: a seat's zone sets (player.in) hold a bit
+// per card, so no table may deal a seat more than 64 cards.
+func TestSeatsFitTheirZoneSets(t *testing.T) {
+	for i, d := range Decks {
+		if n := 1 + len(d.Sections) + len(deckDefs[i]); n > 64 {
+			t.Errorf("deck %d deals %d cards", i, n)
+		}
+	}
+}

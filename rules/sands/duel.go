@@ -148,15 +148,18 @@ func (s *State) applyDuel(p int, verb string, n []int) []rules.Event {
 		return []rules.Event{ev("sands.ev.thrust", s.name(du.thruster))}
 	case "thrust-card":
 		du.thrust, du.thrustIn = n[0], true
-		s.cards[n[0]].zone, s.cards[n[0]].on = FaceDown, du.thruster
+		s.setZone(n[0], FaceDown)
+		s.cards[n[0]].on = du.thruster
 	case "parry":
 		du.parry, du.parryIn = n[0], true
-		s.cards[n[0]].zone, s.cards[n[0]].on = FaceUp, s.other(du.thruster)
+		s.setZone(n[0], FaceUp)
+		s.cards[n[0]].on = s.other(du.thruster)
 	case "parry-deck":
 		du.parryIn, du.parryFromDeck = true, true
 		if c, ok := s.drawOne(p, s.rnd); ok {
 			du.parry = c
-			s.cards[c].zone, s.cards[c].on = FaceUp, s.other(du.thruster)
+			s.setZone(c, FaceUp)
+			s.cards[c].on = s.other(du.thruster)
 		}
 	case "bump":
 		du.bump = 1
@@ -189,13 +192,15 @@ func (s *State) resolveRound() []rules.Event {
 	} else {
 		du.lossChallenged += diff
 	}
-	s.cards[du.thrust].zone, s.cards[du.thrust].on = InSaved, -1
+	s.setZone(du.thrust, InSaved)
+	s.cards[du.thrust].on = -1
 	if du.parry >= 0 {
 		z := InSaved
 		if du.parryFromDeck {
 			z = InBuried
 		}
-		s.cards[du.parry].zone, s.cards[du.parry].on = z, -1
+		s.setZone(du.parry, z)
+		s.cards[du.parry].on = -1
 	}
 	du.thrust, du.parry = -1, -1
 	evs := []rules.Event{ev("sands.ev.ka_lost", s.name(parrier), rules.Int(diff), rules.Int(s.duelKa(parrier)))}

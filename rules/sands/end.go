@@ -96,7 +96,7 @@ func (s *State) advanceEnd() []rules.Event {
 	return evs
 }
 
-func (s *State) endPrompts() []rules.Prompt {
+func (s *State) endPrompts(ps []rules.Prompt) []rules.Prompt {
 	p := s.endSeat()
 	o := s.options()
 	if s.phase == phDiscard {
@@ -105,20 +105,20 @@ func (s *State) endPrompts() []rules.Prompt {
 		for _, c := range hand {
 			o.add(newMove("discard", c), "sands.opt.discard", s.name(c))
 		}
-		return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(s.count(p, InHand)-s.handLimit(p))), Options: o.Options()}}
+		return append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.discard", rules.Int(s.count(p, InHand)-s.handLimit(p))), Options: o.Options()})
 	}
 	h := s.carrier(p)
 	for _, sec := range s.roomy(p) {
 		o.add(newMove("water-home", sec), "sands.opt.water_home", s.name(sec), rules.Int(s.cards[sec].water))
 	}
-	return []rules.Prompt{{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water_home", s.name(h), rules.Int(s.cards[h].water)), Options: o.Options()}}
+	return append(ps, rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.water_home", s.name(h), rules.Int(s.cards[h].water)), Options: o.Options()})
 }
 
 func (s *State) applyEnd(p int, verb string, n []int, r *rules.Rand) []rules.Event {
 	var evs []rules.Event
 	switch verb {
 	case "discard":
-		s.cards[n[0]].zone = InSaved
+		s.setZone(n[0], InSaved)
 		evs = append(evs, ev("sands.ev.discard", seatArg(p), s.name(n[0])))
 	case "water-home":
 		s.cards[s.carrier(p)].water--

@@ -166,10 +166,11 @@ func TestResolvingARoundOfDueling_Rounds1And2(t *testing.T) {
 func onlyInDeck(t *testing.T, s *State, seat int, key string) {
 	t.Helper()
 	for _, c := range append(s.zoneCards(seat, InDeck), s.zoneCards(seat, InSaved)...) {
-		s.cards[c].zone = InBuried
+		s.setZone(c, InBuried)
 	}
 	c := s.zoneCards(seat, InBuried)[0]
-	s.cards[c].zone, s.cards[c].def = InDeck, defByKey(key)
+	s.setZone(c, InDeck)
+	s.cards[c].def = defByKey(key)
 }
 
 // Reactions: an innate ability aimed at another player's Hero; that player
@@ -339,8 +340,9 @@ func TestRideTheWind_ForAnAlly(t *testing.T) {
 	// Wind in hand (his faction's deck need not hold them).
 	deck := s.zoneCards(2, InDeck)
 	scout, wind := deck[0], deck[1]
-	s.cards[scout].def, s.cards[scout].zone = defByKey("veiled_scout"), AtHome
-	s.cards[wind].def, s.cards[wind].zone = defByKey("ride_the_wind"), InHand
+	s.cards[scout].def, s.cards[wind].def = defByKey("veiled_scout"), defByKey("ride_the_wind")
+	s.setZone(scout, AtHome)
+	s.setZone(wind, InHand)
 	if s.phase == phPickBattle {
 		play(t, s, 0, mv("battle", jewel))
 	}
@@ -397,7 +399,7 @@ func allyAtWall(t *testing.T, key string) (s *State, big, eye, wall, card int) {
 	eye = hero(t, s, 2, 1)
 	wall = s.zoneCards(1, InCity)[0]
 	card = s.zoneCards(2, InDeck)[0]
-	s.cards[card].zone = InHand
+	s.setZone(card, InHand)
 	if key != "" {
 		s.cards[card].def = defByKey(key)
 	}

@@ -24,7 +24,7 @@ func table(t *testing.T, n int) *State {
 	s := st.(*State)
 	for i := range s.cards {
 		if s.cards[i].zone == InHand {
-			s.cards[i].zone = InDeck
+			s.setZone(i, InDeck)
 		}
 	}
 	if s.phase != phDay {
@@ -44,7 +44,7 @@ func put(t *testing.T, s *State, seat int, key string, z Zone) int {
 	deck := s.zoneCards(seat, InDeck)
 	for _, c := range deck {
 		if s.cards[c].def == def {
-			s.cards[c].zone = z
+			s.setZone(c, z)
 			return c
 		}
 	}
@@ -52,7 +52,8 @@ func put(t *testing.T, s *State, seat int, key string, z Zone) int {
 		t.Fatalf("seat %d has no deck card left", seat)
 	}
 	c := deck[len(deck)-1]
-	s.cards[c].def, s.cards[c].zone = def, z
+	s.cards[c].def = def
+	s.setZone(c, z)
 	return c
 }
 

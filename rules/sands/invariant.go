@@ -5,6 +5,7 @@ package sands
 
 import (
 	"fmt"
+	"math/bits"
 
 	"majlis/rules"
 )
@@ -19,6 +20,15 @@ func Invariant(st rules.State) error {
 }
 
 func (s *State) check() error {
+	for p := range s.players {
+		n := 0
+		for _, m := range s.players[p].in {
+			n += bits.OnesCount64(m)
+		}
+		if lo, hi := s.own(p); n != hi-lo {
+			return fmt.Errorf("seat %d's zone sets hold %d cards, not %d", p, n, hi-lo)
+		}
+	}
 	perOwner := make([]int, s.seats())
 	omens := 0
 	for i := range s.cards {
@@ -32,6 +42,9 @@ func (s *State) check() error {
 		perOwner[k.owner]++
 		if k.zone >= numZones {
 			return fmt.Errorf("card %d is in no zone (%d)", i, k.zone)
+		}
+		if p := &s.players[k.owner]; p.in[k.zone]&(1<<(i-p.lo)) == 0 {
+			return fmt.Errorf("card %d is in zone %d but not in its seat's set of that zone", i, k.zone)
 		}
 		if s.players[k.owner].out != (k.zone == Removed) {
 			return fmt.Errorf("card %d of seat %d is in zone %d though the seat is out=%v", i, k.owner, k.zone, s.players[k.owner].out)

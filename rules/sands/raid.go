@@ -148,13 +148,15 @@ func (s *State) applyRaid(p int, verb string, n []int, r *rules.Rand) []rules.Ev
 	switch verb {
 	case "face-down":
 		sl.card, sl.raiderIn = n[0], true
-		s.cards[n[0]].zone, s.cards[n[0]].on = FaceDown, sl.hero
+		s.setZone(n[0], FaceDown)
+		s.cards[n[0]].on = sl.hero
 		evs = append(evs, ev("sands.ev.face_down", seatArg(p), s.name(sl.hero)))
 	case "no-defender":
 		sl.defenderIn = true
 	case "defend":
 		sl.defHero, sl.defCard, sl.defenderIn = n[0], n[1], true
-		s.cards[n[1]].zone, s.cards[n[1]].on = FaceUp, n[0]
+		s.setZone(n[1], FaceUp)
+		s.cards[n[1]].on = n[0]
 	}
 	if !sl.raiderIn || !sl.defenderIn {
 		return evs
@@ -198,7 +200,8 @@ func (s *State) resolveRaid(sl *raidSlot) []rules.Event {
 	}
 	for _, c := range []int{sl.card, sl.defCard} {
 		if c >= 0 {
-			s.cards[c].zone, s.cards[c].on = InSaved, -1
+			s.setZone(c, InSaved)
+			s.cards[c].on = -1
 		}
 	}
 	s.cards[sl.hero].bowed = true

@@ -9,6 +9,8 @@ package sands
 
 import (
 	"fmt"
+	"iter"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -115,6 +117,10 @@ type player struct {
 	out      bool
 	attacked bool // has created an Attack Phase this turn
 	raided   bool // has created a Raid Phase this turn
+	// in[z] holds bit i when card lo+i lies in zone z: what looks for a
+	// seat's cards in a zone visits those alone. setZone keeps it up to
+	// date; a seat has at most 64 cards (TestSeatsFitTheirZoneSets).
+	in [numZones]uint64
 }
 
 // phase says what the state is waiting for.
@@ -171,7 +177,8 @@ type State struct {
 	duel          duel
 	tales         []tale      // Tale Reactions offered at the next pause (story.go)
 	omenAt        int         // the battle a Battle Omen was played at; -1
-	rnd           *rules.Rand // the current step's randomness; not part of the state
+	rnd           *rules.Rand // the current step's randomness (rand); not part of the state
+	rand          rules.Rand  // where rnd points, so that a step allocates none
 	only          rules.Move  // the move Apply checks; not part of the state (see optionList)
 }
 
@@ -211,6 +218,13 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 	}
 	r := rules.NewRand(s.seed)
 	opt := su.Option("decks", "round")
+	n := 0 // every card of the table: the Stronghold, City Sections, the deck
+	for seat := 0; seat < su.Seats; seat++ {
+		dk := deckFor(opt, seat)
+		n += 1 + len(Decks[dk].Sections) + len(deckDefs[dk])
+	}
+	s.cards = make([]card, 0, n)
+	s.players = make([]player, 0, su.Seats)
 	var evs []rules.Event
 	for seat := 0; seat < su.Seats; seat++ {
 		dk := deckFor(opt, seat)
@@ -228,6 +242,7 @@ func (Game) New(su rules.Setup, e rules.Entropy) (rules.State, []rules.Event, er
 		}
 		p.hi = len(s.cards)
 		s.players = append(s.players, p)
+		s.index(seat)
 		evs = append(evs, rules.Event{Msg: rules.M("sands.ev.deck", rules.SeatArg(rules.Seat(seat)), rules.Key(pool[s.cards[p.hold].def].Name()))})
 	}
 	// Determining Who Starts: every player cuts (a random card of their
@@ -273,31 +288,56 @@ func (s *State) addCard(def, owner int, z Zone) int {
 // cards scans these alone.
 func (s *State) own(p int) (lo, hi int) { return s.players[p].lo, s.players[p].hi }
 
+// setZone moves card c to zone z.
+func (s *State) setZone(c int, z Zone) {
+	k := &s.cards[c]
+	p := &s.players[k.owner]
+	bit := uint64(1) << (c - p.lo)
+	p.in[k.zone] &^= bit
+	p.in[z] |= bit
+	k.zone = z
+}
+
+// index sets the zone sets of seat p from where its cards lie.
+func (s *State) index(p int) {
+	pl := &s.players[p]
+	pl.in = [numZones]uint64{}
+	for i := pl.lo; i < pl.hi; i++ {
+		pl.in[s.cards[i].zone] |= 1 << (i - pl.lo)
+	}
+}
+
+// cardsIn yields the ids of owner's cards in any of the zones zs, in id
+// order, as they lay when it began.
+func (s *State) cardsIn(owner int, zs ...Zone) iter.Seq[int] {
+	p := &s.players[owner]
+	var m uint64
+	for _, z := range zs {
+		m |= p.in[z]
+	}
+	return func(yield func(int) bool) {
+		for ; m != 0; m &= m - 1 {
+			if !yield(p.lo + bits.TrailingZeros64(m)) {
+				return
+			}
+		}
+	}
+}
+
 // zoneCards lists the ids of owner's cards in zone z, in id order.
 func (s *State) zoneCards(owner int, z Zone) []int {
 	// Room for most zones; inlined, the array stays on the caller's
 	// stack when the list does not outlive it.
 	ids := make([]int, 0, 8)
-	lo, hi := s.own(owner)
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == z {
-			ids = append(ids, i)
-		}
+	p := &s.players[owner]
+	for m := p.in[z]; m != 0; m &= m - 1 {
+		ids = append(ids, p.lo+bits.TrailingZeros64(m))
 	}
 	return ids
 }
 
 // count is how many of owner's cards are in zone z.
-func (s *State) count(owner int, z Zone) int {
-	n := 0
-	lo, hi := s.own(owner)
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == z {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) count(owner int, z Zone) int { return bits.OnesCount64(s.players[owner].in[z]) }
 
 // draw takes n cards from seat's deck into the hand, each chosen at random
 // when drawn; an empty deck is replaced at once by the Saved pile.
@@ -308,7 +348,7 @@ func (s *State) draw(seat, n int, r *rules.Rand) int {
 		if !ok {
 			break
 		}
-		s.cards[c].zone = InHand
+		s.setZone(c, InHand)
 		drawn++
 	}
 	return drawn
@@ -321,7 +361,7 @@ func (s *State) drawOne(seat int, r *rules.Rand) (int, bool) {
 	n := s.count(seat, InDeck)
 	if n == 0 {
 		for _, c := range s.zoneCards(seat, InSaved) {
-			s.cards[c].zone = InDeck
+			s.setZone(c, InDeck)
 		}
 		n = s.count(seat, InDeck)
 	}
@@ -334,14 +374,12 @@ func (s *State) drawOne(seat int, r *rules.Rand) (int, bool) {
 // nth is zoneCards(owner, z)[i], found without listing the zone: a deck
 // is long, and every draw picks from it.
 func (s *State) nth(owner int, z Zone, i int) int {
-	lo, hi := s.own(owner)
-	for c := lo; c < hi; c++ {
-		if s.cards[c].zone == z {
-			if i == 0 {
-				return c
-			}
-			i--
+	p := &s.players[owner]
+	for m := p.in[z]; m != 0; m &= m - 1 {
+		if i == 0 {
+			return p.lo + bits.TrailingZeros64(m)
 		}
+		i--
 	}
 	return s.zoneCards(owner, z)[i] // out of range, as the list would be
 }

@@ -41,10 +41,12 @@ func (s *State) printed(c int) (int, int) {
 // attachments lists the Followers, Items and Fortifications attached to
 // c, in id order (not an earlier version lying under an Experienced Hero).
 func (s *State) attachments(c int) []int {
-	ids := make([]int, 0, 8)          // see zoneCards
-	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == Attached && s.cards[i].on == c && pool[s.cards[i].def].Kind != Hero {
+	return s.appendAttachments(make([]int, 0, 8), c)
+}
+
+func (s *State) appendAttachments(ids []int, c int) []int {
+	for i := range s.cardsIn(s.cards[c].owner, Attached) { // a card lies only on its owner's
+		if s.cards[i].on == c && pool[s.cards[i].def].Kind != Hero {
 			ids = append(ids, i)
 		}
 	}
@@ -103,7 +105,11 @@ func (s *State) ka(c int) int {
 // combatants lists the cards of hero's unit that engage and absorb with a
 // Strength of their own: the Hero and its plain-stat Followers.
 func (s *State) combatants(hero int) []int {
-	ids := []int{hero}
+	return s.appendCombatants(make([]int, 0, 8), hero)
+}
+
+func (s *State) appendCombatants(ids []int, hero int) []int {
+	ids = append(ids, hero)
 	for _, a := range s.attachments(hero) {
 		if s.def(a).Combatant() {
 			ids = append(ids, a)
@@ -114,7 +120,10 @@ func (s *State) combatants(hero int) []int {
 
 // followers lists the Followers attached to hero, "+X" ones included.
 func (s *State) followers(hero int) []int {
-	var ids []int
+	return s.appendFollowers(make([]int, 0, 8), hero)
+}
+
+func (s *State) appendFollowers(ids []int, hero int) []int {
 	for _, a := range s.attachments(hero) {
 		if s.def(a).Kind == Follower {
 			ids = append(ids, a)
@@ -206,11 +215,8 @@ func (s *State) capacity(sec int) int {
 // water counts the Water tokens on every card seat controls.
 func (s *State) water(seat int) int {
 	n := 0
-	lo, hi := s.own(seat)
-	for i := lo; i < hi; i++ {
-		if s.inPlay(i) {
-			n += s.cards[i].water
-		}
+	for i := range s.cardsIn(seat, AtHome, InCity, Attached) {
+		n += s.cards[i].water
 	}
 	return n
 }
@@ -218,11 +224,8 @@ func (s *State) water(seat int) int {
 // sectionWater counts the Water on seat's City Sections: what pays costs.
 func (s *State) sectionWater(seat int) int {
 	n := 0
-	lo, hi := s.own(seat)
-	for c := lo; c < hi; c++ {
-		if s.cards[c].zone == InCity {
-			n += s.cards[c].water
-		}
+	for c := range s.cardsIn(seat, InCity) {
+		n += s.cards[c].water
 	}
 	return n
 }
@@ -237,10 +240,13 @@ func (s *State) inPlay(c int) bool {
 }
 
 // heroes lists seat's Heroes in play, in id order.
-func (s *State) heroes(seat int) []int {
-	var ids []int
-	lo, hi := s.own(seat)
-	for i := lo; i < hi; i++ {
+func (s *State) heroes(seat int) []int { return s.appendHeroes(make([]int, 0, 8), seat) }
+
+// appendHeroes appends seat's Heroes in play to ids. The list functions
+// that cannot be inlined take their room this way from a caller that can
+// (see zoneCards).
+func (s *State) appendHeroes(ids []int, seat int) []int {
+	for i := range s.cardsIn(seat, AtHome) {
 		if s.isHero(i) {
 			ids = append(ids, i)
 		}
@@ -260,20 +266,22 @@ func (s *State) uniqueBlocked(def int) bool {
 	if !pool[def].Traits.Has(Unique) {
 		return false
 	}
-	for i := range s.cards {
-		if s.inPlay(i) && s.cards[i].def >= 0 && sameName(s.cards[i].def, def) {
-			return true
+	for p := range s.players {
+		for i := range s.cardsIn(p, AtHome, InCity, Attached) {
+			if s.cards[i].def >= 0 && sameName(s.cards[i].def, def) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // under lists every card attached to or lying under c.
-func (s *State) under(c int) []int {
-	ids := make([]int, 0, 8)          // see zoneCards
-	lo, hi := s.own(s.cards[c].owner) // a card lies only on its owner's
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == Attached && s.cards[i].on == c {
+func (s *State) under(c int) []int { return s.appendUnder(make([]int, 0, 8), c) }
+
+func (s *State) appendUnder(ids []int, c int) []int {
+	for i := range s.cardsIn(s.cards[c].owner, Attached) { // a card lies only on its owner's
+		if s.cards[i].on == c {
 			ids = append(ids, i)
 		}
 	}
@@ -287,13 +295,12 @@ func (s *State) raidMod(h int) int { return s.def(h).Raid + s.cards[h].turnRaid 
 // handChoices lists p's hand with one card per design (the lowest id):
 // copies of a card are the same decision, so options name one of them.
 func (s *State) handChoices(p int) []int {
-	ids := make([]int, 0, 8) // room for a usual hand without counting it first
-	lo, hi := s.own(p)
+	return s.appendHandChoices(make([]int, 0, 8), p) // room for a usual hand without counting it first
+}
+
+func (s *State) appendHandChoices(ids []int, p int) []int {
 cards:
-	for c := lo; c < hi; c++ {
-		if s.cards[c].zone != InHand {
-			continue
-		}
+	for c := range s.cardsIn(p, InHand) {
 		for _, o := range ids {
 			if s.cards[o].def == s.cards[c].def {
 				continue cards

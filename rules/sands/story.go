@@ -40,9 +40,8 @@ func (s *State) offerTale(seat int, e Effect, count int) {
 
 // storyInPlay reports whether seat has a Story of design def in play.
 func (s *State) storyInPlay(seat, def int) bool {
-	lo, hi := s.own(seat)
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == AtHome && s.cards[i].def == def {
+	for i := range s.cardsIn(seat, AtHome) {
+		if s.cards[i].def == def {
 			return true
 		}
 	}
@@ -52,10 +51,9 @@ func (s *State) storyInPlay(seat, def int) bool {
 // storyBonus is the reward number of seat's Story with effect e in play.
 func (s *State) storyBonus(seat int, e Effect) int {
 	n := 0
-	lo, hi := s.own(seat)
-	for i := lo; i < hi; i++ {
+	for i := range s.cardsIn(seat, AtHome) {
 		k := &s.cards[i]
-		if k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story && pool[k.def].Effect == e {
+		if k.def >= 0 && pool[k.def].Kind == Story && pool[k.def].Effect == e {
 			d := &pool[k.def]
 			if e == TaleOfHoldings {
 				n += d.Params[1]
@@ -92,7 +90,7 @@ func (s *State) applyTale(p int, verb string, n []int) []rules.Event {
 		return nil
 	}
 	c := n[0]
-	s.cards[c].zone = AtHome
+	s.setZone(c, AtHome)
 	evs := []rules.Event{ev("sands.ev.story", seatArg(p), s.name(c))}
 	if s.storyPoints(p) >= 5 {
 		s.win1(p, "sands.end.story")
@@ -104,10 +102,9 @@ func (s *State) applyTale(p int, verb string, n []int) []rules.Event {
 // storyPoints totals seat's Story points in play.
 func (s *State) storyPoints(seat int) int {
 	n := 0
-	lo, hi := s.own(seat)
-	for i := lo; i < hi; i++ {
+	for i := range s.cardsIn(seat, AtHome) {
 		k := &s.cards[i]
-		if k.zone == AtHome && k.def >= 0 && pool[k.def].Kind == Story {
+		if k.def >= 0 && pool[k.def].Kind == Story {
 			n += pool[k.def].StoryPoints
 		}
 	}
@@ -118,10 +115,9 @@ func (s *State) storyPoints(seat int) int {
 // Stories in play (End Phase, right after eliminations).
 func (s *State) alternateVictory() []rules.Event {
 	for _, p := range s.blessingOrder() {
-		lo, hi := s.own(p)
-		for i := lo; i < hi; i++ {
+		for i := range s.cardsIn(p, AtHome) {
 			k := &s.cards[i]
-			if k.zone != AtHome || k.def < 0 || pool[k.def].Effect != TaleOfThousand || pool[k.def].Kind != Story {
+			if k.def < 0 || pool[k.def].Effect != TaleOfThousand || pool[k.def].Kind != Story {
 				continue
 			}
 			total := 0

@@ -42,10 +42,9 @@ func (s *State) startDawn() []rules.Event {
 	s.dawn = s.dawn[:0]
 	order := s.blessingOrder()
 	for _, p := range order {
-		lo, hi := s.own(p)
-		for i := lo; i < hi; i++ {
+		for i := range s.cardsIn(p, AtHome, InCity, Attached) {
 			k := &s.cards[i]
-			if !k.bowed || !s.inPlay(i) {
+			if !k.bowed {
 				continue
 			}
 			if s.def(i).Traits.Has(MayRemainBowed) {
@@ -91,45 +90,59 @@ func (s *State) acted() {
 }
 
 // Prompts lists the decisions awaited now.
-func (s *State) Prompts() []rules.Prompt {
+func (s *State) Prompts() []rules.Prompt { return s.appendPrompts(nil) }
+
+// appendPrompts appends the decisions awaited now to ps: Apply, which
+// only checks a move against them, gives room on its stack.
+func (s *State) appendPrompts(ps []rules.Prompt) []rules.Prompt {
 	switch s.phase {
 	case phOver:
-		return nil
+		return ps
 	case phDay, phNight, phBattle:
 		if len(s.tales) > 0 {
-			return []rules.Prompt{s.talePrompt()}
+			return append(ps, s.talePrompt())
 		}
 	}
 	switch s.phase {
 	case phDawn:
 		c := s.dawn[0]
-		return []rules.Prompt{{Seat: rules.Seat(s.cards[c].owner), Ask: rules.M("sands.ask.dawn", s.name(c)), Options: []rules.Option{
+		return append(ps, rules.Prompt{Seat: rules.Seat(s.cards[c].owner), Ask: rules.M("sands.ask.dawn", s.name(c)), Options: []rules.Option{
 			{Move: mv("straighten", c), Label: rules.M("sands.opt.straighten", s.name(c))},
 			{Move: mv("keep", c), Label: rules.M("sands.opt.keep_bowed", s.name(c))},
-		}}}
+		}})
 	case phDay, phNight:
-		return []rules.Prompt{s.loopPrompt()}
+		return append(ps, s.loopPrompt())
 	case phPay:
-		return []rules.Prompt{s.payPrompt()}
+		return append(ps, s.payPrompt())
 	case phDefenders, phInvite, phDemand, phAssign, phPickBattle, phBattle, phArchery, phAbsorb:
-		return s.attackPrompts()
+		return s.attackPrompts(ps)
 	case phRaiders, phRaidCards:
-		return s.raidPrompts()
+		return appendAll(ps, s.raidPrompts())
 	case phDiscard, phWater:
-		return s.endPrompts()
+		return s.endPrompts(ps)
 	case phWindow:
-		return []rules.Prompt{s.windowPrompt()}
+		return append(ps, s.windowPrompt())
 	case phChallenge, phThrust, phDuelCards, phDuelist:
-		return s.duelPrompts()
+		return appendAll(ps, s.duelPrompts())
 	}
-	return nil
+	return ps
+}
+
+// appendAll appends more to ps, or returns more itself when ps is nil
+// rather than copy it.
+func appendAll(ps, more []rules.Prompt) []rules.Prompt {
+	if ps == nil {
+		return more
+	}
+	return append(ps, more...)
 }
 
 // Apply plays seat's move.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
 	// Prompts built to check m keep only m's option: no labels for the rest.
 	s.only = m
-	ps := s.Prompts()
+	var room [2]rules.Prompt
+	ps := s.appendPrompts(room[:0])
 	s.only = ""
 	if _, err := rules.CheckMove(ps, seat, m); err != nil {
 		return nil, err
@@ -140,7 +153,8 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		return nil, err
 	}
 	s.seed = s.seed.Mix(e)
-	r := rules.NewRand(s.seed)
+	s.rand = *rules.NewRand(s.seed)
+	r := &s.rand
 	s.rnd = r
 	defer func() { s.rnd = nil }()
 	p := int(seat)
@@ -222,9 +236,8 @@ func (s *State) cost(p, c int) (copper, water int) {
 // copperAvailable is what p's unbowed producers can make for one card.
 func (s *State) copperAvailable(p int) int {
 	n := 0
-	lo, hi := s.own(p)
-	for c := lo; c < hi; c++ {
-		if s.cards[c].zone == AtHome && !s.cards[c].bowed {
+	for c := range s.cardsIn(p, AtHome) {
+		if !s.cards[c].bowed {
 			n += s.produces(c)
 		}
 	}
@@ -232,11 +245,11 @@ func (s *State) copperAvailable(p int) int {
 }
 
 // producers lists p's unbowed Copper producers.
-func (s *State) producers(p int) []int {
-	var ids []int
-	lo, hi := s.own(p)
-	for i := lo; i < hi; i++ {
-		if s.cards[i].zone == AtHome && !s.cards[i].bowed && s.produces(i) > 0 {
+func (s *State) producers(p int) []int { return s.appendProducers(make([]int, 0, 8), p) }
+
+func (s *State) appendProducers(ids []int, p int) []int {
+	for i := range s.cardsIn(p, AtHome) {
+		if !s.cards[i].bowed && s.produces(i) > 0 {
 			ids = append(ids, i)
 		}
 	}
@@ -266,9 +279,11 @@ func (f funds) covers(copper, water int) bool { return f.copper >= copper && f.w
 
 // homeHeroes lists p's Heroes at Home (not committed to a battle).
 func (s *State) homeHeroes(p int, unbowed bool) []int {
-	var ids []int
-	lo, hi := s.own(p)
-	for h := lo; h < hi; h++ {
+	return s.appendHomeHeroes(make([]int, 0, 8), p, unbowed)
+}
+
+func (s *State) appendHomeHeroes(ids []int, p int, unbowed bool) []int {
+	for h := range s.cardsIn(p, AtHome) {
 		if s.isHero(h) && s.cards[h].at < 0 && (!unbowed || !s.cards[h].bowed) {
 			ids = append(ids, h)
 		}
@@ -493,34 +508,40 @@ func (s *State) completePay() []rules.Event {
 		return s.reacted()
 	case payHero:
 		s.offerTale(p, TaleOfThousand, len(s.heroes(p)))
-		k.zone = AtHome
+		s.setZone(c, AtHome)
 		e = ev("sands.ev.hero", seatArg(p), s.name(c))
 	case payHolding:
 		s.offerTale(p, TaleOfHoldings, s.holdings(p))
-		k.zone, k.bowed = AtHome, true
+		s.setZone(c, AtHome)
+		k.bowed = true
 		e = ev("sands.ev.holding", seatArg(p), s.name(c))
 	case payFortify:
 		s.offerTale(p, TaleOfHoldings, s.holdings(p))
-		k.zone, k.on = Attached, pay.target
+		s.setZone(c, Attached)
+		k.on = pay.target
 		e = ev("sands.ev.fortify", seatArg(p), s.name(c), s.name(pay.target))
 	case payAttach:
-		k.zone, k.on = Attached, pay.target
+		s.setZone(c, Attached)
+		k.on = pay.target
 		e = ev("sands.ev.attach", seatArg(p), s.name(c), s.name(pay.target))
 	case payOverlay:
 		// The Experienced card takes the old one's place: attachments,
 		// tokens and changes stay; the old card lies beneath it.
 		old := &s.cards[pay.target]
-		k.zone, k.bowed, k.water = AtHome, old.bowed, old.water
+		s.setZone(c, AtHome)
+		k.bowed, k.water = old.bowed, old.water
 		k.tokS, k.tokK, k.turnS, k.turnK, k.permS = old.tokS, old.tokK, old.turnS, old.turnK, old.permS
 		for _, a := range s.attachments(pay.target) {
 			s.cards[a].on = c
 		}
-		old.zone, old.on, old.water = Attached, c, 0
+		s.setZone(pay.target, Attached)
+		old.on, old.water = c, 0
 		k.over = pay.target
 		e = ev("sands.ev.overlay", seatArg(p), s.name(c), s.name(pay.target))
 	case payKhadi:
 		s.offerTale(p, TaleOfKhadi, 0)
-		k.zone, k.bowed = AtHome, true
+		s.setZone(c, AtHome)
+		k.bowed = true
 		e = ev("sands.ev.khadi", seatArg(p), s.name(c))
 	}
 	s.phase = pay.back
@@ -531,9 +552,8 @@ func (s *State) completePay() []rules.Event {
 // holdings counts the Holdings p has in play, Fortifications included.
 func (s *State) holdings(p int) int {
 	n := 0
-	lo, hi := s.own(p)
-	for i := lo; i < hi; i++ {
-		if s.inPlay(i) && s.def(i).Kind == Holding {
+	for i := range s.cardsIn(p, AtHome, InCity, Attached) {
+		if s.def(i).Kind == Holding {
 			n++
 		}
 	}

@@ -142,6 +142,7 @@ func (s *State) View(viewer rules.Seat) rules.State {
 			}
 			v.cards[id] = k
 		}
+		v.index(owner)
 	}
 	for i := range v.cards {
 		if v.cards[i].zone == Removed {

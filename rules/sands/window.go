@@ -212,7 +212,7 @@ func (s *State) applyWindow(q int, verb string, n []int) []rules.Event {
 	} else if len(n) > 1 {
 		pay.target = n[1]
 	}
-	s.cards[c].zone = InSaved
+	s.setZone(c, InSaved)
 	return s.startPay(pay)
 }
 
