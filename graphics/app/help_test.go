@@ -76,10 +76,10 @@ type seatOnly struct {
 
 func (s seatOnly) Local() []rules.Seat { return []rules.Seat{s.seat} }
 
-// TestAcceptShownDisabledWithReason: a buyer who cannot pay the seller's
-// counter-offer sees Accept disabled, saying why, in the trade dialog and
-// in the prompt bar.
-func TestAcceptShownDisabledWithReason(t *testing.T) {
+// counterOffered is a three-player Ayubistan table where seat 0 offered a
+// trade and seat 1 answered with a price seat 0 cannot pay.
+func counterOffered(t *testing.T) *session.Local {
+	t.Helper()
 	l := threePlayers(t)
 	for _, m := range []struct {
 		seat rules.Seat
@@ -89,6 +89,14 @@ func TestAcceptShownDisabledWithReason(t *testing.T) {
 			t.Fatalf("%d %s: %v", m.seat, m.move, err)
 		}
 	}
+	return l
+}
+
+// TestAcceptShownDisabledWithReason: a buyer who cannot pay the seller's
+// counter-offer sees Accept disabled, saying why, in the trade dialog and
+// in the prompt bar.
+func TestAcceptShownDisabledWithReason(t *testing.T) {
+	l := counterOffered(t)
 	a := testApp(t, &fakePlatform{})
 	a.cfg.Views = map[string]func() graphics.GameView{"ayubistan": func() graphics.GameView { return ayuview.New() }}
 	a.goTo(newTable(a, seatOnly{l, 0}, false))
@@ -114,15 +122,7 @@ func TestAcceptShownDisabledWithReason(t *testing.T) {
 // the table a game's view gets is the area its tests measure it in
 // (tabletest.Area), on a desktop window, a short one and a phone.
 func TestTableAreaIsWhatViewsTest(t *testing.T) {
-	l := threePlayers(t)
-	for _, m := range []struct {
-		seat rules.Seat
-		move rules.Move
-	}{{0, "trade"}, {0, "trade:1:1"}, {0, "price:5"}, {1, "price:200"}} {
-		if err := l.Submit(m.seat, m.move); err != nil {
-			t.Fatalf("%d %s: %v", m.seat, m.move, err)
-		}
-	}
+	l := counterOffered(t)
 	a := testApp(t, &fakePlatform{})
 	a.cfg.Views = map[string]func() graphics.GameView{"ayubistan": func() graphics.GameView { return ayuview.New() }}
 	a.goTo(newTable(a, seatOnly{l, 0}, false))

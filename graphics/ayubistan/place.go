@@ -215,14 +215,7 @@ func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, v
 		}
 	}
 	top, rest := in.CutTop(float64(rows)*(rowH+u) - u)
-	for k, row := range top.Rows(rows, u) {
-		lo, hi := k*perRow, min((k+1)*perRow, len(others))
-		for i, r := range row.Columns(perRow, u) {
-			if lo+i < hi {
-				l.Panels[others[lo+i]] = r
-			}
-		}
-	}
+	l.seatInRows(top, others, rows, perRow, u)
 	_, rest = rest.CutTop(u)
 	// The viewer's own panel: deeds and money on lines of their own where
 	// the table is tall, on one line where it is short and wide enough.
@@ -391,14 +384,7 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 		}
 	}
 	top, rest := in.CutTop(float64(rows)*(rowH+gap) - gap)
-	for k, row := range top.Rows(rows, gap) {
-		lo, hi := k*perRow, min((k+1)*perRow, len(others))
-		for i, r := range row.Columns(perRow, gap) {
-			if lo+i < hi {
-				l.Panels[others[lo+i]] = r
-			}
-		}
-	}
+	l.seatInRows(top, others, rows, perRow, gap)
 	_, rest = rest.CutTop(gap)
 	// The Treasury, its title inline, as narrow as keeps its counters
 	// within h (and no wider than most).
@@ -485,4 +471,17 @@ func ownWidth(th *graphics.Theme, tr *graphics.Tr, ch float64, lines int) float6
 		line += th.ChipWidth(ch, sp.short) + u
 	}
 	return max(w, line) + u*2 + 0.02
+}
+
+// seatInRows gives the opponents' panels their places in r: rows rows of
+// perRow panels each, gap apart, in seat order.
+func (l *Layout) seatInRows(r graphics.Rect, others []rules.Seat, rows, perRow int, gap float64) {
+	for k, row := range r.Rows(rows, gap) {
+		lo, hi := k*perRow, min((k+1)*perRow, len(others))
+		for i, c := range row.Columns(perRow, gap) {
+			if lo+i < hi {
+				l.Panels[others[lo+i]] = c
+			}
+		}
+	}
 }
