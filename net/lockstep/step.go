@@ -288,7 +288,8 @@ func (s *Session) sendStepLocked(w wire) {
 // sendMoveLocked broadcasts this peer's move for seat at step k and, in
 // the same message, its reveal for the step: a reveal waits only for the
 // move to be known, and the mover knows it first, so one message does for
-// both and a step costs a packet per peer fewer.
+// both: a data channel message per peer fewer each step (SCTP had already
+// bundled the two into one packet, so the wire carries as many packets).
 func (s *Session) sendMoveLocked(k int, ss *stepState, seat rules.Seat, m rules.Move) {
 	g := s.g
 	w := wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)}
