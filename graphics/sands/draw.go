@@ -222,7 +222,7 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		if _, _, row := faceParts(th, r, false); row.H > 0 {
 			_, above = r.CutBottom(r.Bottom() - row.Y)
 		}
-		tag, _ := above.CutBottom(lh * 1.1)
+		tag, _ := above.CutBottom(lh * bowedTag)
 		th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
 		graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
 	}
@@ -285,6 +285,12 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	if d.Faction != sd.Unaligned && large {
 		kind += " — " + tr.T(d.Faction.Key())
 	}
+	// Lines stop above the bowed tag drawCard lays over the text's foot,
+	// rather than showing half a line beneath it.
+	bottom := top.Bottom()
+	if c.Bowed && !large {
+		bottom -= graphics.LineHeight(th.Small) * bowedTag
+	}
 	y := top.Y + u*0.2
 	graphics.DrawTextIn(dst, graphics.Ellipsize(kind, face, top.W), face, graphics.R(top.X, y, top.W, lh), th.InkDim, graphics.AlignCenter)
 	y += lh
@@ -294,7 +300,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	}
 	for _, l := range lines {
 		for _, w := range graphics.Wrap(l, bold, top.W) {
-			if y+lh > top.Bottom() {
+			if y+lh > bottom {
 				return
 			}
 			graphics.DrawTextIn(dst, w, bold, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignCenter)
@@ -303,7 +309,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	}
 	if m, ok := d.TextMsg(); ok && (large || top.H > lh*4) {
 		for _, w := range graphics.Wrap(tr.M(m), face, top.W) {
-			if y+lh > top.Bottom() {
+			if y+lh > bottom {
 				return
 			}
 			graphics.DrawTextIn(dst, w, face, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignStart)
@@ -311,6 +317,9 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		}
 	}
 }
+
+// bowedTag is the height of a bowed card's tag, in lines of the small face.
+const bowedTag = 1.1
 
 // faceFont is the face a card's text is set in, and its line height.
 func faceFont(th *graphics.Theme, large bool) (text.Face, float64) {
