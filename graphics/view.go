@@ -125,8 +125,17 @@ func (t *Theme) PanelBody(r Rect) Rect {
 	return body
 }
 
+// PanelNameRoom is the width PlayerPanel gives a name on the panel at r
+// when no wait mark shows: a view that writes beside the name shortens
+// it to this less what it writes.
+func (t *Theme) PanelNameRoom(r Rect) float64 {
+	head, _ := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
+	return head.W - head.H - t.Unit*0.6
+}
+
 // PlayerPanel draws a seat's panel: colour, name, turn and wait marks.
 // It returns the area left below the name for the view's own content.
+// A name too long for its line is shortened with "…".
 func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) Rect {
 	bg := t.Palette.Panel
 	if me {
@@ -157,7 +166,7 @@ func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, 
 		rest = r2
 		_ = markText
 	}
-	DrawTextIn(dst, name, t.Bold, rest, t.Ink, AlignStart)
+	DrawTextIn(dst, Ellipsize(name, t.Bold, rest.W), t.Bold, rest, t.Ink, AlignStart)
 	return body
 }
 

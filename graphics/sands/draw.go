@@ -60,8 +60,8 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		a := t.Areas[seat]
 		p := s.Player(seat)
 		active := ts.Waiting[seat] == graphics.Waiting
-		th.PlayerPanel(dst, a.Rect, tr, seat, tr.T("sands.table.name", rules.SeatArg(seat)), seat == ts.Viewer, active, ts.Waiting[seat])
-		// Beside the name: Blessed, the hand's size.
+		// Beside the name: Blessed, the hand's size. The name gives way
+		// to them on a narrow panel.
 		info := tr.T("sands.table.hand_count", rules.Int(p.Hand))
 		if tu.Blessed == seat {
 			info = tr.T("sands.table.blessed") + "  " + info
@@ -70,6 +70,9 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			info = tr.T("sands.table.out")
 		}
 		infoR, _ := a.Head.CutLeft(a.Head.W - th.ChipWidth(a.Head.H, "") - th.Unit*0.6)
+		nameW := th.PanelNameRoom(a.Rect) - (a.Head.W - infoR.W) - graphics.TextWidth(info, th.Small) - th.Unit*0.8
+		name := graphics.Ellipsize(tr.T("sands.table.name", rules.SeatArg(seat)), th.Bold, nameW)
+		th.PlayerPanel(dst, a.Rect, tr, seat, name, seat == ts.Viewer, active, ts.Waiting[seat])
 		graphics.DrawTextIn(dst, info, th.Small, infoR.Inset(th.Unit*0.2), th.Gold, graphics.AlignEnd)
 		drawPiles(dst, th, tr, s, a, p)
 	}
