@@ -46,8 +46,17 @@ func TestOnlineAdapterPlaysAGame(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+	// The host is ready once it has seated the guest; the guest learns
+	// its seat from the host's next lobby, a message later.
 	info := guest.Info()
-	if info.Creator || len(info.Seats) != 2 || !info.Seats[1].Mine || info.Seats[1].Kind != "person" {
+	for len(info.Seats) != 2 || !info.Seats[1].Mine {
+		if time.Now().After(deadline) {
+			t.Fatalf("the guest never saw its seat: %+v", info)
+		}
+		time.Sleep(10 * time.Millisecond)
+		info = guest.Info()
+	}
+	if info.Creator || info.Seats[1].Kind != "person" {
 		t.Fatalf("guest's lobby: %+v", info)
 	}
 	if hi := host.Info(); !hi.Creator || !hi.Seats[0].Mine {
@@ -138,8 +147,19 @@ func TestOnlineBotLevels(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	if s := guest.Info().Seats[2]; s.Kind != "bot" || s.Level != "normal" {
-		t.Fatalf("the guest's lobby shows seat 3 as %+v", s)
+	// The guest's lobby is the host's, a message later.
+	for {
+		info := guest.Info()
+		if len(info.Seats) == 3 && info.Seats[1].Mine {
+			if s := info.Seats[2]; s.Kind != "bot" || s.Level != "normal" {
+				t.Fatalf("the guest's lobby shows seat 3 as %+v", s)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the guest never saw its seat: %+v", info)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 	if err := host.Start(); err != nil {
 		t.Fatal(err)

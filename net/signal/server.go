@@ -446,6 +446,11 @@ func (s *Server) leaveLocked(c *conn, forget bool) {
 			}
 		}
 	}
+	if s.closing && !forget {
+		// The server is going away, not the member: the others must not
+		// hear that it left, or they drop data channels that still work.
+		return
+	}
 	s.broadcastLocked(r, Msg{Type: TypePresence, Peer: mb.id, Name: mb.name, Role: mb.role, Event: "left"}, "")
 }
 

@@ -375,3 +375,44 @@ func room6(ctx context.Context, url string, r int) error {
 	}
 	return nil
 }
+
+// TestShutdownSaysNoOneLeft: a server going away closes every member's
+// connection, but it is the server that leaves, not the members: telling
+// one member that another left would make it drop a data channel that
+// still works (seen in CI as a game stopped by the server's shutdown,
+// when one member's connection closed before another's).
+func TestShutdownSaysNoOneLeft(t *testing.T) {
+	srv, url := serve(t, DefaultLimits())
+	ctx := ctxT(t)
+	host, err := Create(ctx, Config{URL: url, Retries: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	member := func() *websocket.Conn {
+		ws := rawConn(t, ctx, url)
+		b, _ := json.Marshal(Msg{V: Version, Type: TypeJoin, Room: host.Room()})
+		if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+			t.Fatal(err)
+		}
+		next(t, host, EventJoined)
+		return ws
+	}
+	// A member whose connection drops has left, as far as the others know.
+	member().CloseNow()
+	next(t, host, EventLeft)
+
+	// The order in which Shutdown closes connections is up to the
+	// scheduler: here one closes while the server is closing and the
+	// host's connection is still open.
+	ws := member()
+	srv.mu.Lock()
+	srv.closing = true
+	srv.mu.Unlock()
+	ws.CloseNow()
+	select {
+	case e := <-host.Events():
+		t.Fatalf("while the server closed, the host was told %s about %s", e.Kind, e.Peer)
+	case <-time.After(500 * time.Millisecond):
+	}
+}
