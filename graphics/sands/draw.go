@@ -60,20 +60,30 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		a := t.Areas[seat]
 		p := s.Player(seat)
 		active := ts.Waiting[seat] == graphics.Waiting
-		// Beside the name: Blessed, the hand's size. The name gives way
-		// to them on a narrow panel.
+		// Beside the name: the Blessing as a crown (the seat's tip says it
+		// in words), the hand's size. The name gives way to them on a
+		// narrow panel.
 		info := tr.T("sands.table.hand_count", rules.Int(p.Hand))
-		if tu.Blessed == seat {
-			info = tr.T("sands.table.blessed") + "  " + info
-		}
 		if p.Out {
 			info = tr.T("sands.table.out")
 		}
 		infoR, _ := a.Head.CutLeft(a.Head.W - th.ChipWidth(a.Head.H, "") - th.Unit*0.6)
-		nameW := th.PanelNameRoom(a.Rect) - (a.Head.W - infoR.W) - graphics.TextWidth(info, th.Small) - th.Unit*0.8
+		textR := infoR.Inset(th.Unit * 0.2)
+		infoW := graphics.TextWidth(info, th.Small)
+		var crown graphics.Rect
+		if tu.Blessed == seat && !p.Out {
+			side := min(textR.H, th.Unit*2.4)
+			_, before := textR.CutRight(infoW + th.Unit*0.3)
+			crown, _ = before.CutRight(side)
+			infoW += side + th.Unit*0.3
+		}
+		nameW := th.PanelNameRoom(a.Rect) - (a.Head.W - infoR.W) - infoW - th.Unit*0.8
 		name := graphics.Ellipsize(tr.T("sands.table.name", rules.SeatArg(seat)), th.Bold, nameW)
 		th.PlayerPanel(dst, a.Rect, tr, seat, name, seat == ts.Viewer, active, ts.Waiting[seat])
-		graphics.DrawTextIn(dst, info, th.Small, infoR.Inset(th.Unit*0.2), th.Gold, graphics.AlignEnd)
+		graphics.DrawTextIn(dst, info, th.Small, textR, th.Gold, graphics.AlignEnd)
+		if crown.W > 0 {
+			th.DrawIcon(dst, "crown", crown, th.Gold)
+		}
 		drawPiles(dst, th, tr, s, a, p)
 	}
 	drawScene(dst, th, tr, s, t)

@@ -420,8 +420,12 @@ func seatTip(tr *graphics.Tr, s *sd.State, seat rules.Seat) string {
 	for _, c := range s.Cards(seat, sd.InCity) {
 		water += c.Water
 	}
-	return tr.T("sands.table.seat_tip", rules.SeatArg(seat), rules.Key(p.Faction.Key()), rules.Int(p.Hand), rules.Int(p.Deck),
+	txt := tr.T("sands.table.seat_tip", rules.SeatArg(seat), rules.Key(p.Faction.Key()), rules.Int(p.Hand), rules.Int(p.Deck),
 		rules.Int(len(p.Saved)), rules.Int(len(p.Buried)), rules.Int(water))
+	if s.Turn().Blessed == seat {
+		txt += "\n" + tr.T("sands.table.blessed_tip")
+	}
+	return txt
 }
 
 // Animating reports whether something still moves.
