@@ -21,6 +21,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -405,7 +406,8 @@ func TestBrowserHomeAndOneTurn(t *testing.T) {
 	})
 	shot(t, ctx, "table.png")
 	// Every option says whether it is answered on the table or in the
-	// bar, and each is offered in one place only.
+	// bar, and each is offered in one place only, but for a number
+	// picker's value that is also a chip on the table.
 	where := map[string]string{}
 	for _, b := range in.Buttons {
 		if !strings.HasPrefix(b.ID, "move:") {
@@ -414,7 +416,8 @@ func TestBrowserHomeAndOneTurn(t *testing.T) {
 		if b.Where != "table" && b.Where != "bar" {
 			t.Errorf("option %s is neither on the table nor in the bar (where %q)", b.ID, b.Where)
 		}
-		if w, dup := where[b.ID]; dup {
+		_, err := strconv.Atoi(b.ID[strings.LastIndexByte(b.ID, ':')+1:])
+		if w, dup := where[b.ID]; dup && (err != nil || w == b.Where) {
 			t.Errorf("option %s is offered twice (%s and %s)", b.ID, w, b.Where)
 		}
 		where[b.ID] = b.Where

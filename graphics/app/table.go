@@ -427,6 +427,9 @@ func (t *table) layout(a *App, r graphics.Rect) graphics.Buttons {
 
 // barPrompt is the prompt with only the options that have no target on
 // the table (laid out in board): the bar asks what has no place there.
+// A number picker keeps its whole range, though: a few of its values may
+// also be chips on the table (a counter-offer's nearest prices), and a
+// picker that skipped them would look broken.
 func (t *table) barPrompt(a *App, p *rules.Prompt, board graphics.Rect) *rules.Prompt {
 	t.onTable = nil
 	if t.st == nil {
@@ -436,10 +439,11 @@ func (t *table) barPrompt(a *App, p *rules.Prompt, board graphics.Rect) *rules.P
 	if len(t.onTable) == 0 {
 		return p
 	}
+	prefix, _ := numberGroup(p)
 	bp := *p
 	bp.Options = nil
 	for _, o := range p.Options {
-		if !t.onTable[graphics.MoveID(o.Move)] {
+		if !t.onTable[graphics.MoveID(o.Move)] || (prefix != "" && strings.HasPrefix(string(o.Move), prefix)) {
 			bp.Options = append(bp.Options, o)
 		}
 	}
@@ -979,12 +983,17 @@ func (t *table) testInfo(ti *TestInfo) {
 		}
 	}
 	ti.Error = t.status.Fault
+	// The table's targets come before the bar's options, so the first of
+	// an option shown in both places (a picker's value that is also a
+	// chip on the table) is the table's.
+	seen := map[string]bool{}
 	for i, b := range ti.Buttons {
 		if strings.HasPrefix(b.ID, "move:") {
 			ti.Buttons[i].Where = "bar"
-			if t.onTable[b.ID] {
+			if t.onTable[b.ID] && !seen[b.ID] {
 				ti.Buttons[i].Where = "table"
 			}
+			seen[b.ID] = true
 		}
 	}
 }

@@ -104,7 +104,13 @@ type offer struct {
 	answers       []rules.Option       // accept and decline, as the prompt offers them
 	missing       []graphics.Unoffered // accept, when the viewer cannot
 	counter       bool                 // the prompt offers counter prices (the bar's picker)
+	counters      []rules.Option       // the few of them the dialog offers as chips
 }
+
+// counterSteps are how far the dialog's counter chips lie from the price
+// on the table, toward what the side asked wants: a buyer offers less, a
+// seller asks more. Any other price is the bar's picker.
+var counterSteps = [...]int{1, 2, 5, 10}
 
 // tradeOffer finds the offer the viewer is a side of, if any.
 func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
@@ -132,8 +138,27 @@ func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
 				o.counter = true
 			}
 		}
+		o.counters = counterChips(p.Options, o.price, ts.Viewer == buyer)
 	}
 	return o, true
+}
+
+// counterChips picks the counter prices at counterSteps from price, below
+// it for the buyer and above it for the seller, among those offered.
+func counterChips(opts []rules.Option, price int, buyer bool) []rules.Option {
+	var out []rules.Option
+	for _, step := range counterSteps {
+		want := price + step
+		if buyer {
+			want = price - step
+		}
+		for _, op := range opts {
+			if n, ok := strings.CutPrefix(string(op.Move), "price:"); ok && n == strconv.Itoa(want) {
+				out = append(out, op)
+			}
+		}
+	}
+	return out
 }
 
 // offerRect is the dialog's box: Layout.Dialog's width, as tall as its
@@ -144,21 +169,30 @@ func offerRect(th *graphics.Theme, l Layout, o offer) graphics.Rect {
 	if len(o.answers)+len(o.missing) > 0 {
 		h += u * 7
 	}
+	if len(o.counters) > 0 {
+		h += u * 6
+	}
 	return l.Dialog.Centered(l.Dialog.W, min(l.Dialog.H, h))
 }
 
-// dialogParts splits the offer dialog into its text and its row of
-// answer buttons.
-func dialogParts(th *graphics.Theme, d graphics.Rect, n int) (text graphics.Rect, buttons []graphics.Rect) {
+// dialogParts splits the offer dialog into its text, its row of answer
+// buttons (n of them) and above it its row of counter chips (c of them).
+func dialogParts(th *graphics.Theme, d graphics.Rect, n, c int) (text graphics.Rect, buttons, chips []graphics.Rect) {
 	u := th.Unit
-	in := d.Inset(u * 1.5)
-	if n == 0 {
-		return in, nil
+	text = d.Inset(u * 1.5)
+	if n > 0 {
+		var row graphics.Rect
+		row, text = text.CutBottom(u * 6)
+		_, text = text.CutBottom(u)
+		buttons = row.Centered(min(row.W, float64(n)*u*24+float64(n-1)*u), row.H).Columns(n, u)
 	}
-	row, text := in.CutBottom(u * 6)
-	_, text = text.CutBottom(u)
-	row = row.Centered(min(row.W, float64(n)*u*24+float64(n-1)*u), row.H)
-	return text, row.Columns(n, u)
+	if c > 0 {
+		var row graphics.Rect
+		row, text = text.CutBottom(u * 5)
+		_, text = text.CutBottom(u)
+		chips = row.Centered(min(row.W, float64(c)*u*12+float64(c-1)*u), row.H).Columns(c, u)
+	}
+	return text, buttons, chips
 }
 
 // offerText is what the dialog says: its title and lines.
@@ -177,7 +211,7 @@ func offerText(tr *graphics.Tr, o offer) (string, []string) {
 // and its price picker is the counter-offer) and a hover area over its
 // text saying it all.
 func offerButtons(th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) graphics.Buttons {
-	text, rows := dialogParts(th, offerRect(th, l, o), len(o.answers)+len(o.missing))
+	text, rows, chips := dialogParts(th, offerRect(th, l, o), len(o.answers)+len(o.missing), len(o.counters))
 	title, lines := offerText(tr, o)
 	bs := graphics.Buttons{{ID: "tip:trade", Rect: text, Style: graphics.StyleTip, Tip: title + ". " + strings.Join(lines, " ")}}
 	// A missing Accept stands first, disabled, saying why.
@@ -191,6 +225,10 @@ func offerButtons(th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) graphi
 		}
 		bs = append(bs, b)
 	}
+	for i, c := range o.counters {
+		n, _ := strconv.Atoi(strings.TrimPrefix(string(c.Move), "price:"))
+		bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: chips[i], Label: tr.T("core.ayu.count", rules.Int(n)), Icon: "two-coins", Style: graphics.StylePlain, Tip: tr.M(c.Label)})
+	}
 	return bs
 }
 
@@ -201,7 +239,7 @@ func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout,
 	th.RoundRect(dst, d.X, d.Y+u*0.6, d.W, d.H, u, th.Shadow)
 	th.RoundRect(dst, d.X, d.Y, d.W, d.H, u, th.PanelHi)
 	th.Highlight(dst, d, false)
-	text, _ := dialogParts(th, d, len(o.answers)+len(o.missing))
+	text, _, _ := dialogParts(th, d, len(o.answers)+len(o.missing), len(o.counters))
 	title, lines := offerText(tr, o)
 	head, body := text.CutTop(graphics.LineHeight(th.Title) * 1.3)
 	ic, head := head.CutLeft(head.H)

@@ -5,6 +5,7 @@
 package ayubistan
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -272,6 +273,28 @@ func TestTradeOfferDialog(t *testing.T) {
 	}
 	if counters == 0 {
 		t.Fatal("the seller may not counter: the picker is not exercised")
+	}
+	// The seller's counter chips ask more than the 6 on the table, each an
+	// offered price inside the dialog, between the text and the answers.
+	accept, _ := bs.Find("move:accept")
+	for _, want := range []string{"price:7", "price:8", "price:11", "price:16"} {
+		b, ok := bs.Find("move:" + want)
+		if !ok || !inside(b.Rect) || !b.Enabled() {
+			t.Errorf("the seller's dialog lacks the counter %s: %+v", want, b)
+			continue
+		}
+		if overlaps(b.Rect, tip.Rect) || overlaps(b.Rect, accept.Rect) || b.Rect.Y > accept.Rect.Y {
+			t.Errorf("the counter %s at %v is not between the text %v and the answers %v", want, b.Rect, tip.Rect, accept.Rect)
+		}
+		if !strings.Contains(b.Tip, "Counter with") {
+			t.Errorf("the counter %s says %q", want, b.Tip)
+		}
+		if !slices.ContainsFunc(p.Options, func(o rules.Option) bool { return string(o.Move) == want }) {
+			t.Errorf("the counter %s is not an option of the prompt", want)
+		}
+	}
+	if _, ok := bs.Find("move:price:5"); ok {
+		t.Error("the seller is offered a counter below the price on the table")
 	}
 	// Nothing else answers the pointer under the dialog.
 	for _, b := range bs {
