@@ -95,6 +95,7 @@ fuzz:
 bench: wasm
 	$(GO) test -run '^$$' -bench . -benchmem $$($(GO) list ./rules/... ./net/... | grep -v '^majlis/net/lockstep$$')
 	$(GO) test -run '^$$' -bench MoveLatency -benchtime 3x -benchmem ./net/lockstep/
+	$(XRUN) $(GO) test -run '^$$' -bench . -benchmem ./graphics/...
 	GO=$(GO) web/size.sh
 	MAJLIS_WEB_DIR=$(OUT)/web $(XRUN) $(GO) test -run '^$$' -bench FirstFrame -benchtime 5x ./web/
 	@if [ "$$(id -u)" = 0 ]; then \

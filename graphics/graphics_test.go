@@ -4,12 +4,16 @@
 package graphics
 
 import (
+	"fmt"
 	"math"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
@@ -322,5 +326,57 @@ func TestMaskImage(t *testing.T) {
 		if want := 2 * math.Pi * r * 1.5; math.Abs(got-want) > want*0.05 || centre != 0 || corner != 0 {
 			t.Errorf("ring of radius %v: area %.1f, want %.1f; centre %d, corner %d", r, got, want, centre, corner)
 		}
+	}
+}
+
+// TestWidgetsTextListGrowsAtItsEnd: a log that grows a line at a time (the
+// newest bright, the one before it dimmed) shows the same rows, in the
+// same colours, as a list made at once from its final lines; so does one
+// whose earlier line changed, and one at a new width.
+func TestWidgetsTextListGrowsAtItsEnd(t *testing.T) {
+	th := NewTheme(1280, 800, 1)
+	rows := func(w *Widgets) []string {
+		var out []string
+		for _, k := range w.lists["log"].content.Children() {
+			txt := k.(*widget.Text)
+			// The colour is ebitenui's own field, unexported: fmt reads it.
+			clr := reflect.ValueOf(txt).Elem().FieldByName("definedParams").FieldByName("Color")
+			out = append(out, fmt.Sprint(txt.Label, " ", clr))
+		}
+		return out
+	}
+	made := func(lines []Line, width float64) []string {
+		w := NewWidgets(th)
+		w.Sync(nil, Extras{Lists: []*TextList{{ID: "log", Rect: R(0, 0, width, 200), Lines: lines}}})
+		return rows(w)
+	}
+	w := NewWidgets(th)
+	list := &TextList{ID: "log", Rect: R(0, 0, 300, 200)}
+	var lines []Line
+	for i := range 30 {
+		if i > 0 {
+			lines[i-1].Dim = true
+		}
+		text := "Player " + strconv.Itoa(i) + " does a thing"
+		if i%7 == 3 {
+			text += " that takes a long sentence to tell, long enough to wrap onto a second row of the log"
+		}
+		lines = append(lines, Line{Text: text, Chat: i%5 == 4})
+		list.Lines = slices.Clone(lines)
+		w.Sync(nil, Extras{Lists: []*TextList{list}})
+		if got, want := rows(w), made(lines, 300); !slices.Equal(got, want) {
+			t.Fatalf("after line %d the log shows\n%q\nwant\n%q", i, got, want)
+		}
+	}
+	lines[10].Text = "an earlier line told again"
+	list.Lines = slices.Clone(lines)
+	w.Sync(nil, Extras{Lists: []*TextList{list}})
+	if got, want := rows(w), made(lines, 300); !slices.Equal(got, want) {
+		t.Fatalf("after an earlier line changed the log shows\n%q\nwant\n%q", got, want)
+	}
+	list.Rect.W = 180
+	w.Sync(nil, Extras{Lists: []*TextList{list}})
+	if got, want := rows(w), made(lines, 180); !slices.Equal(got, want) {
+		t.Fatalf("at a new width the log shows\n%q\nwant\n%q", got, want)
 	}
 }

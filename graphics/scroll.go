@@ -38,6 +38,7 @@ type scroll struct {
 	content *widget.Container
 	bar     *widget.Slider
 	lines   []Line
+	parts   []int   // how many wrapped rows (children of content) each line took
 	width   float64 // the width the lines were wrapped to
 }
 
@@ -95,17 +96,37 @@ func (w *Widgets) makeScroll() *scroll {
 func (s *scroll) atEnd() bool { return s.bar.Current >= s.bar.Max-1 }
 
 // set shows lines wrapped to width; a list that showed its end keeps
-// showing it.
+// showing it. Only the lines after those it already shows unchanged are
+// made afresh: a log gains a line or two at its end (the newest before it
+// dimmed), and rebuilding a long game's whole log for each took 23 ms
+// natively at 1,000 lines.
 func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 	if width == s.width && slices.Equal(lines, s.lines) {
 		return
 	}
 	follow := s.atEnd() && !top
-	s.lines, s.width = slices.Clone(lines), width
-	s.content.RemoveChildren()
+	keep := 0
+	if width == s.width {
+		for keep < len(lines) && keep < len(s.lines) && lines[keep] == s.lines[keep] {
+			keep++
+		}
+	}
+	if keep == 0 {
+		s.content.RemoveChildren()
+	} else {
+		rows := 0
+		for _, n := range s.parts[:keep] {
+			rows += n
+		}
+		// RemoveChild shifts the children it is given; remove a copy's.
+		for _, k := range slices.Clone(s.content.Children()[rows:]) {
+			s.content.RemoveChild(k)
+		}
+	}
+	s.lines, s.parts, s.width = append(s.lines[:keep], lines[keep:]...), s.parts[:keep], width
 	th := w.th
 	small, bold := text.Face(th.Small), text.Face(th.Bold)
-	for _, l := range lines {
+	for _, l := range lines[keep:] {
 		clr, face := th.Ink, &small
 		if l.Dim {
 			clr = th.InkDim
@@ -116,9 +137,11 @@ func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 		if l.Chat {
 			clr = th.Gold
 		}
-		for _, part := range Wrap(l.Text, *face, width) {
+		parts := Wrap(l.Text, *face, width)
+		for _, part := range parts {
 			s.content.AddChild(widget.NewText(widget.TextOpts.Text(part, face, clr)))
 		}
+		s.parts = append(s.parts, len(parts))
 	}
 	if follow {
 		s.bar.Current = s.bar.Max
