@@ -7,8 +7,10 @@
 package bot
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"time"
 
 	"majlis/rules"
@@ -132,6 +134,7 @@ func (s Search) search(seat rules.Seat, deal func(*rules.Rand) rules.State, p ru
 	}
 	root := &node{seat: rules.Spectator}
 	legal := p.Moves()
+	steps := newStepEntropy(r)
 	var ps pauser
 	defer ps.close()
 	for it := 0; s.Iterations <= 0 || it < s.Iterations; it++ {
@@ -142,7 +145,7 @@ func (s Search) search(seat rules.Seat, deal func(*rules.Rand) rules.State, p ru
 			s.Yield()
 		}
 		ps.pause()
-		s.iterate(root, seat, deal(r), legal, r, explore, &ps)
+		s.iterate(root, seat, deal(r), legal, r, steps, explore, &ps)
 	}
 	// The most visited of the real prompt's moves; ties go to the first in
 	// the prompt's order, so the choice depends on nothing but the search.
@@ -157,7 +160,7 @@ func (s Search) search(seat rules.Seat, deal func(*rules.Rand) rules.State, p ru
 
 // iterate runs one descent from st (a determinization, or for Omniscient
 // the true state's copy), expansion, playout and backup.
-func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules.Move, r *rules.Rand, explore float64, ps *pauser) {
+func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules.Move, r *rules.Rand, steps *stepEntropy, explore float64, ps *pauser) {
 	n := root
 	expanded := false
 	for depth := 0; ; depth++ {
@@ -193,7 +196,7 @@ func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules
 				}
 				c := n.add(seat, m)
 				c.avail++
-				if _, err := st.Apply(seat, m, entropy(r)); err != nil {
+				if _, err := st.Apply(seat, m, steps.next()); err != nil {
 					return // a determinization the rules refuse: skip it
 				}
 				n = c
@@ -215,12 +218,12 @@ func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules
 				best, bestScore = c, score
 			}
 		}
-		if _, err := st.Apply(seat, best.move, entropy(r)); err != nil {
+		if _, err := st.Apply(seat, best.move, steps.next()); err != nil {
 			return
 		}
 		n = best
 	}
-	rewards := s.playout(st, r, ps)
+	rewards := s.playout(st, r, steps, ps)
 	for ; n != nil && n != root; n = n.parent {
 		n.visits++
 		if int(n.seat) < len(rewards) {
@@ -230,7 +233,7 @@ func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules
 }
 
 // playout plays st on at random and returns every seat's reward.
-func (s Search) playout(st rules.State, r *rules.Rand, pause *pauser) []float64 {
+func (s Search) playout(st rules.State, r *rules.Rand, steps *stepEntropy, pause *pauser) []float64 {
 	policy, _ := st.(PlayoutPolicy)
 	est, canEstimate := st.(Estimator)
 	limit := DefaultMaxPlayout
@@ -255,7 +258,7 @@ func (s Search) playout(st rules.State, r *rules.Rand, pause *pauser) []float64 
 		if i < 0 || i >= len(p.Options) {
 			i = 0
 		}
-		if _, err := st.Apply(p.Seat, p.Options[i].Move, entropy(r)); err != nil {
+		if _, err := st.Apply(p.Seat, p.Options[i].Move, steps.next()); err != nil {
 			break
 		}
 	}
@@ -319,14 +322,21 @@ func leaders(scores []int) []rules.Seat {
 	return out
 }
 
-// entropy invents a step's entropy for a move played inside the search.
-func entropy(r *rules.Rand) rules.Entropy {
+// stepEntropy invents the entropy of the moves played inside a search. It
+// needs no more than to differ from step to step: a PCG seeded from the
+// search's Rand does, where drawing it from the Rand cost a SHA-256 block a
+// step, a tenth of a search step under WebAssembly (which has no SHA
+// instructions).
+type stepEntropy struct{ src *rand.PCG }
+
+func newStepEntropy(r *rules.Rand) *stepEntropy {
+	return &stepEntropy{src: rand.NewPCG(r.Uint64(), r.Uint64())}
+}
+
+func (g *stepEntropy) next() rules.Entropy {
 	var e rules.Entropy
 	for i := 0; i < len(e); i += 8 {
-		v := r.Uint64()
-		for j := range 8 {
-			e[i+j] = byte(v >> (8 * j))
-		}
+		binary.LittleEndian.PutUint64(e[i:], g.src.Uint64())
 	}
 	return e
 }
