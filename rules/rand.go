@@ -33,13 +33,14 @@ type Seed [32]byte
 
 // Mix returns the seed that follows s after a step with entropy e.
 func (s Seed) Mix(e Entropy) Seed {
-	h := sha256.New()
-	h.Write([]byte("majlis/seed"))
-	h.Write(s[:])
-	h.Write(e[:])
-	var out Seed
-	h.Sum(out[:0])
-	return out
+	// One array on the stack rather than a hash.Hash on the heap: every
+	// step of every search mixes a seed.
+	const tag = "majlis/seed"
+	var b [len(tag) + len(s) + len(e)]byte
+	copy(b[:], tag)
+	copy(b[len(tag):], s[:])
+	copy(b[len(tag)+len(s):], e[:])
+	return sha256.Sum256(b[:])
 }
 
 // Rand is the only source of randomness inside rules: SHA-256 in counter

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"bytes"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"reflect"
@@ -48,6 +49,17 @@ func TestSeedMixDependsOnEverything(t *testing.T) {
 	a := rules.Seed{}.Mix(rules.Entropy{1})
 	if a == (rules.Seed{}).Mix(rules.Entropy{2}) || a == (rules.Seed{5}).Mix(rules.Entropy{1}) {
 		t.Fatal("the next seed must depend on both the seed and the entropy")
+	}
+}
+
+// TestSeedMixIsFixed: the next seed is SHA-256 of the tag "majlis/seed",
+// the seed and the entropy, on every peer and in every release, whatever
+// the code that computes it (want is Python's hashlib over those bytes).
+func TestSeedMixIsFixed(t *testing.T) {
+	got := rules.Seed{1, 2, 3}.Mix(rules.Entropy{4, 5, 6})
+	want := "d7a6be07e1105f6d0f8b382d2e39543bb1e21529f756e043af63edcba0bde9e1"
+	if hex.EncodeToString(got[:]) != want {
+		t.Fatalf("Mix gives %x, want %s", got, want)
 	}
 }
 
