@@ -38,6 +38,10 @@ type Ring struct {
 // narrow says whether the area is a phone's: tall rather than wide.
 func narrow(area graphics.Rect) bool { return area.H > area.W*1.2 }
 
+// dialogMin is the height, in units, that a wide table's dialog keeps
+// before the others' panels take their full height: four rows of answers.
+const dialogMin = 14.0
+
 // Place lays the table out for n seats seen by viewer.
 func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Layout {
 	u := th.Unit
@@ -102,8 +106,24 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 				cols = 2
 			}
 			rows := (n - 1 + cols - 1) / cols
+			gaps := u * 0.4 * float64(rows)
+			rowH := lh * 4.8
+			// On a short table the others' panels give way to the
+			// dialog, down to their names and civilizations (their hover
+			// text says the rest): every line the dialog loses is
+			// answers left to the prompt bar.
+			if side.H-float64(rows)*rowH-gaps < dialogMin*u {
+				if n > 5 && (side.W-u*0.8)/3 >= u*11 {
+					// Five others in three columns, where a name fits:
+					// two rows, not three.
+					cols = 3
+					rows = (n - 1 + cols - 1) / cols
+					gaps = u * 0.4 * float64(rows)
+				}
+				rowH = min(rowH, max(lh*2.6, (side.H-gaps-dialogMin*u)/float64(rows)))
+			}
 			var others graphics.Rect
-			others, side = side.CutTop(lh*4.8*float64(rows) + u*0.4*float64(rows-1))
+			others, side = side.CutTop(rowH*float64(rows) + u*0.4*float64(rows-1))
 			_, side = side.CutTop(u * 0.4)
 			for i, r := range others.Rows(rows, u*0.4) {
 				for j, c := range r.Columns(cols, u*0.4) {

@@ -346,3 +346,19 @@ func TestIntersectionTargets(t *testing.T) {
 		}
 	}
 }
+
+// TestShortTableKeepsADialog: on a short window (800×500) at four to six
+// players, the others' panels give way to the dialog, so that most
+// answers are still given on the table (7% were, when the panels took
+// the whole side and every answer went to the prompt bar).
+func TestShortTableKeepsADialog(t *testing.T) {
+	for n := 4; n <= 6; n++ {
+		cov := tabletest.Measure(t, tabletest.Config{
+			Game: ge.Game{}, Setups: tabletest.Seats("gealias", n, n, nil), Games: 1, Seed: 1,
+			View: func() graphics.GameView { return New() }, Width: 800, Height: 500,
+		})
+		if cov.Percent() < 40 {
+			t.Errorf("%d seats at 800×500: %v", n, cov)
+		}
+	}
+}
