@@ -104,7 +104,13 @@ type offer struct {
 	answers       []rules.Option       // accept and decline, as the prompt offers them
 	missing       []graphics.Unoffered // accept, when the viewer cannot
 	counter       bool                 // the prompt offers counter prices (the bar's picker)
-	counters      []rules.Option       // the few of them the dialog offers as chips
+	counters      []counterChip        // the few of them the dialog offers as chips
+}
+
+// counterChip is a counter price the offer dialog offers, and its option.
+type counterChip struct {
+	price  int
+	option rules.Option
 }
 
 // counterSteps are how far the dialog's counter chips lie from the price
@@ -145,17 +151,23 @@ func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
 
 // counterChips picks the counter prices at counterSteps from price, below
 // it for the buyer and above it for the seller, among those offered.
-func counterChips(opts []rules.Option, price int, buyer bool) []rules.Option {
-	var out []rules.Option
+func counterChips(opts []rules.Option, price int, buyer bool) []counterChip {
+	offered := map[int]rules.Option{}
+	for _, op := range opts {
+		if n, ok := strings.CutPrefix(string(op.Move), "price:"); ok {
+			if v, err := strconv.Atoi(n); err == nil {
+				offered[v] = op
+			}
+		}
+	}
+	var out []counterChip
 	for _, step := range counterSteps {
 		want := price + step
 		if buyer {
 			want = price - step
 		}
-		for _, op := range opts {
-			if n, ok := strings.CutPrefix(string(op.Move), "price:"); ok && n == strconv.Itoa(want) {
-				out = append(out, op)
-			}
+		if op, ok := offered[want]; ok {
+			out = append(out, counterChip{price: want, option: op})
 		}
 	}
 	return out
@@ -226,8 +238,8 @@ func offerButtons(th *graphics.Theme, tr *graphics.Tr, l Layout, o offer) graphi
 		bs = append(bs, b)
 	}
 	for i, c := range o.counters {
-		n, _ := strconv.Atoi(strings.TrimPrefix(string(c.Move), "price:"))
-		bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: chips[i], Label: tr.T("core.ayu.count", rules.Int(n)), Icon: "two-coins", Style: graphics.StylePlain, Tip: tr.M(c.Label)})
+		bs = append(bs, graphics.Button{ID: graphics.MoveID(c.option.Move), Rect: chips[i], Label: tr.T("core.ayu.count", rules.Int(c.price)),
+			Icon: "two-coins", Style: graphics.StylePlain, Tip: tr.M(c.option.Label)})
 	}
 	return bs
 }
