@@ -1,9 +1,7 @@
 package bot_test
 
 import (
-	"encoding/binary"
 	"fmt"
-	"math/rand/v2"
 	"testing"
 
 	"majlis/rules"
@@ -55,7 +53,7 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 		seat := st.Prompts()[0].Seat
 		v := bot.ViewOf(st, seat)
 		r := rules.NewRand(rules.Seed{2})
-		src := rand.NewPCG(r.Uint64(), r.Uint64())
+		entropy := bot.StepEntropy(r)
 		steps, playouts := 0, 0
 		for b.Loop() {
 			d := v.State().Determinize(seat, r)
@@ -72,7 +70,7 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 				} else {
 					i = r.IntN(len(p.Options))
 				}
-				if _, err := d.Apply(p.Seat, p.Options[i].Move, searchEntropy(src)); err != nil {
+				if _, err := d.Apply(p.Seat, p.Options[i].Move, entropy()); err != nil {
 					b.Fatal(err)
 				}
 				steps++
@@ -98,15 +96,6 @@ func eachTable(b *testing.B, f func(b *testing.B, g rules.Game, setup rules.Setu
 			})
 		}
 	}
-}
-
-// searchEntropy invents a step's entropy from src as search does.
-func searchEntropy(src *rand.PCG) rules.Entropy {
-	var e rules.Entropy
-	for i := 0; i < len(e); i += 8 {
-		binary.LittleEndian.PutUint64(e[i:], src.Uint64())
-	}
-	return e
 }
 
 // BenchmarkNormalDecision is one decision of the normal level at the
