@@ -239,7 +239,6 @@ func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, v
 	// The Treasury: its title inline with its counters, their labels
 	// shortened to numbers where the full ones would crowd the cards out.
 	tch := min(ch, u*3.6)
-	l.TreasuryHead = !narrow
 	sizer := newTreasurySizer(th, tr, tch)
 	treasuryH := func(w float64, short bool) float64 { return sizer.height(w, l.TreasuryHead, short) }
 	capH := captionH(th)
@@ -251,8 +250,16 @@ func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, v
 		}
 		return h, mid.H - h - u - capH
 	}
-	var left, right graphics.Rect
+	// A narrow table still gives the Treasury a title line for its
+	// options where the middle is wide enough for both and the cards
+	// keep their room below it (a phone held upright with a few seats).
+	l.TreasuryHead = !narrow || headRoom(th, tr, mid.W) >= treasuryOptionsW(th)
 	aboveH, below := room(mid.W) // the Treasury across the middle, above the cards
+	if narrow && l.TreasuryHead && below < u*minCards {
+		l.TreasuryHead = false
+		aboveH, below = room(mid.W)
+	}
+	var left, right graphics.Rect
 	switch tw := mid.W * 0.42; {
 	case !narrow:
 		h, _ := room(tw)
@@ -289,6 +296,38 @@ func placeTall(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, v
 	}
 	l.Dialog = in.Centered(min(in.W*0.8, u*76), min(in.H, u*28))
 	return l, true
+}
+
+// treasuryOptionsW is the width of the widest row of the Treasury's
+// option chips on its title line: three numbered recruits (or hires) and
+// work, as the view draws them.
+func treasuryOptionsW(th *graphics.Theme) float64 {
+	u := th.Unit
+	w := u * optChip // work
+	for _, n := range []string{"1", "2", "3"} {
+		w += u*0.5 + numberedChipW(th, n)
+	}
+	return w
+}
+
+// numberedChipW is the width of an option chip with an icon and a number
+// (recruit 2, trade 3 troops).
+func numberedChipW(th *graphics.Theme, label string) float64 {
+	u := th.Unit
+	return u*optChip + graphics.TextWidth(label, th.Bold) + u
+}
+
+// headTitleW is the width of the Treasury's title on a line of its own:
+// its icon and its name (treasuryParts and drawTreasury).
+func headTitleW(th *graphics.Theme, tr *graphics.Tr) float64 {
+	return th.Unit*5.5 + graphics.TextWidth(tr.T("core.ayu.treasury"), th.Bold)
+}
+
+// headRoom is the room a Treasury w wide leaves for its options beside
+// the title on its title line, the chips half a unit from its end edge
+// at the closest (as the view places them).
+func headRoom(th *graphics.Theme, tr *graphics.Tr, w float64) float64 {
+	return w - th.Unit*2 - headTitleW(th, tr)
 }
 
 // treasurySizer measures Treasuries with counters of height ch. The

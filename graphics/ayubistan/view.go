@@ -423,7 +423,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		p := strings.SplitN(string(o.Move), ":", 2)[0]
 		if parts := strings.Split(string(o.Move), ":"); (p == "trade" && len(parts) == 3) || p == "recruit" || p == "hire" {
 			label = parts[len(parts)-1]
-			return moveIcons[p], label, chipH + graphics.TextWidth(label, th.Bold) + u
+			return moveIcons[p], label, numberedChipW(th, label)
 		}
 		return moveIcons[p], "", chipH
 	}
@@ -442,8 +442,14 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		x, y := row.X, row.Bottom()-chipH
 		switch {
 		case atTop:
-			// The Treasury's options sit on its title line, from the right.
-			x, y = r.Right()-u-w, r.Y+u*0.5
+			// The Treasury's options sit on its title line, from the
+			// end, closer to the edge where the title leaves less room.
+			end := u
+			if w > headRoom(th, tr, r.W)-u*0.5 {
+				end = u * 0.5
+			}
+			row = graphics.R(r.X, r.Y, r.W-end, r.H)
+			x, y = row.Right()-w, r.Y+u*0.5
 		case w <= row.W:
 			// A panel's sit at its foot on the right, clear of the
 			// counters that start on the left.
@@ -492,8 +498,8 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	}
 	for k, opts := range rows {
 		if k == "treasury" {
-			// A narrow Treasury has no room for them beside its
-			// counters: they are in the prompt bar.
+			// A Treasury without a title line (a short or narrow
+			// table) has no room for them: they are in the prompt bar.
 			if l.TreasuryHead {
 				place(l.Treasury, opts, true)
 			}

@@ -567,3 +567,54 @@ func TestSmallTablesFit(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneTreasuryOptions: a phone held upright with up to four seats
+// gives the Treasury a title line, and recruiting and work are chips on
+// it, clear of the title and of each other, as on a wide table.
+func TestPhoneTreasuryOptions(t *testing.T) {
+	tr := graphics.NewTr()
+	th := graphics.NewTheme(390, 844, 1)
+	area := tabletest.Area(th, 390, 844)
+	for n := 2; n <= 4; n++ {
+		st := tabletest.PlayTo(t, ayu.Game{}, n, 7, n, func(s *ayu.State) bool {
+			ps := s.Prompts()
+			return len(ps) == 1 && slices.ContainsFunc(ps[0].Options, func(o rules.Option) bool { return o.Move == "recruit:3" })
+		})
+		p := st.Prompts()[0]
+		ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+		l := Place(th, ts.Tr, area, n, p.Seat)
+		if !l.TreasuryHead {
+			t.Fatalf("%d seats: the Treasury has no title line on a phone", n)
+		}
+		title, _, _ := treasuryParts(th, ts.Tr, l.Treasury, l.Chip, true)
+		title.W = headTitleW(th, ts.Tr)
+		bs := New().Layout(th, area, ts)
+		var chips []graphics.Rect
+		for _, o := range p.Options {
+			if k := strings.SplitN(string(o.Move), ":", 2)[0]; k != "recruit" && k != "work" {
+				continue
+			}
+			b, ok := bs.Find(graphics.MoveID(o.Move))
+			if !ok {
+				t.Errorf("%d seats: %s is not on the table", n, o.Move)
+				continue
+			}
+			r := b.Rect
+			if r.X < l.Treasury.X || r.Right() > l.Treasury.Right() || r.Y < l.Treasury.Y || r.Bottom() > title.Bottom()+th.Unit {
+				t.Errorf("%d seats: %s at %v is not on the Treasury's title line (%v)", n, o.Move, r, l.Treasury)
+			}
+			if overlaps(r, title) {
+				t.Errorf("%d seats: %s at %v covers the title %v", n, o.Move, r, title)
+			}
+			for _, c := range chips {
+				if overlaps(r, c) {
+					t.Errorf("%d seats: %s at %v covers another chip %v", n, o.Move, r, c)
+				}
+			}
+			chips = append(chips, r)
+		}
+		if len(chips) != 4 {
+			t.Errorf("%d seats: %d recruit and work chips, want 4", n, len(chips))
+		}
+	}
+}
