@@ -474,7 +474,7 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 	// The fight beside the cards where the column is wide, below them
 	// where it is tall, else over the Treasury and the cards.
 	capH := captionH(th)
-	fightMin := u * 9
+	fightMin := u * 10.5               // a title and a row of option chips (troops to commit)
 	idealH := (col.W-u*2)/3/0.7 + capH // cards as wide as the column allows
 	switch {
 	case col.W >= u*36:

@@ -514,6 +514,14 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			place(r, opts, false)
 		}
 	}
+	// The troops to commit to a battle, in the battle's box.
+	if _, _, lines, ok := fightText(tr, s, ts); ok {
+		_, pick, rs := troopChips(th, fight, lines, commits(ts.Prompt))
+		for i, o := range pick {
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: rs[i],
+				Icon: "spartan-helmet", Label: commitCount(o), Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+		}
+	}
 	return bs
 }
 
@@ -883,14 +891,10 @@ func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 	drawSpots(dst, th, sps)
 }
 
-// drawFight shows the attack, war or trade in progress.
-func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, ts graphics.TableState, r graphics.Rect) {
-	u := th.Unit
-	var title, icon string
-	var lines []string
+// fightText is what the fight's box says: its icon, title and lines for
+// the attack, war or trade in progress; ok is false when there is none.
+func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, title string, lines []string, ok bool) {
 	if b, ok := s.Battle(); ok {
-		icon = "crossed-swords"
-		title = tr.T("core.ayu.battle", rules.SeatArg(b.Attacker), rules.SeatArg(b.Defender))
 		side := func(seat rules.Seat, in bool, n int, asked bool) string {
 			switch {
 			case !asked:
@@ -902,11 +906,11 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 			}
 			return tr.T("core.ayu.deciding", rules.SeatArg(seat))
 		}
-		lines = append(lines, side(b.Attacker, b.AttackerIn, b.Attack, true), side(b.Defender, b.DefenderIn, b.Defend, b.DefenderAsked))
-	} else if card, drawer, contrib, ok := s.WarInfo(); ok {
-		icon = "mounted-knight"
+		return "crossed-swords", tr.T("core.ayu.battle", rules.SeatArg(b.Attacker), rules.SeatArg(b.Defender)),
+			[]string{side(b.Attacker, b.AttackerIn, b.Attack, true), side(b.Defender, b.DefenderIn, b.Defend, b.DefenderAsked)}, true
+	}
+	if card, drawer, contrib, ok := s.WarInfo(); ok {
 		w := ayu.WarOf(card)
-		title = tr.T("core.ayu.war", rules.Key(card.NameKey()), rules.Int(w.Mushrikeen), rules.Int(w.Best))
 		total := 0
 		for _, c := range contrib {
 			total += c
@@ -915,26 +919,112 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 		for i, c := range contrib {
 			lines = append(lines, tr.T("core.ayu.war_contrib", rules.SeatArg(rules.Seat(i)), rules.Int(c)))
 		}
-	} else if buyer, seller, troops, price, ok := s.Trade(); ok {
-		icon = "shaking-hands"
-		title = tr.T("core.ayu.trade", rules.SeatArg(buyer), rules.SeatArg(seller))
+		return "mounted-knight", tr.T("core.ayu.war", rules.Key(card.NameKey()), rules.Int(w.Mushrikeen), rules.Int(w.Best)), lines, true
+	}
+	if buyer, seller, troops, price, ok := s.Trade(); ok {
 		lines = append(lines, tr.T("core.ayu.trade_terms", rules.Int(troops), rules.Int(price)))
 		if ts.Prompt != nil {
 			lines = append(lines, tr.M(ts.Prompt.Ask))
 		}
-	} else {
+		return "shaking-hands", tr.T("core.ayu.trade", rules.SeatArg(buyer), rules.SeatArg(seller)), lines, true
+	}
+	return "", "", nil, false
+}
+
+// fightParts splits the fight's box r into its title line and the body
+// its lines are written in.
+func fightParts(th *graphics.Theme, r graphics.Rect) (head, body graphics.Rect) {
+	return r.Inset(th.Unit).CutTop(graphics.LineHeight(th.Bold) * 1.3)
+}
+
+// linesHeight is the height lines take written in w.
+func linesHeight(th *graphics.Theme, lines []string, w float64) float64 {
+	h := 0.0
+	for _, l := range lines {
+		h += float64(len(graphics.Wrap(l, th.Body, w))) * graphics.LineHeight(th.Body)
+	}
+	return h
+}
+
+// troopChips places the troop counts a commitment to a battle offers
+// (commit:N) as chips in the fight's box r, below the lines it says:
+// every count where they fit, else the smallest counts and the largest
+// (the prompt bar has them all). Where not even two fit, the box says
+// fewer lines, the last first; shown is how many it says.
+func troopChips(th *graphics.Theme, r graphics.Rect, lines []string, opts []rules.Option) (shown int, pick []rules.Option, rs []graphics.Rect) {
+	u := th.Unit
+	chipH := u * optChip
+	_, body := fightParts(th, r)
+	place := func(room graphics.Rect, os []rules.Option) []graphics.Rect {
+		ws := make([]float64, len(os))
+		for i, o := range os {
+			ws[i] = numberedChipW(th, commitCount(o))
+		}
+		rs := room.Flow(ws, chipH, u*0.5)
+		if len(rs) == 0 || rs[len(rs)-1].Bottom() > room.Bottom()+0.01 {
+			return nil
+		}
+		return rs
+	}
+	if len(opts) == 0 {
+		return len(lines), nil, nil
+	}
+	for shown = len(lines); shown >= 0; shown-- {
+		// The chips come right below the text (its lines have their own
+		// leading) and half a unit closer to the box's foot than it.
+		_, room := body.CutTop(linesHeight(th, lines[:shown], body.W))
+		room.H += u * 0.5
+		for m := len(opts); m >= min(2, len(opts)); m-- {
+			pick = opts
+			if m < len(opts) {
+				pick = append(slices.Clone(opts[:m-1]), opts[len(opts)-1])
+			}
+			if rs := place(room, pick); rs != nil {
+				return shown, pick, rs
+			}
+		}
+	}
+	return len(lines), nil, nil
+}
+
+// commits are a prompt's commit:N options.
+func commits(p *rules.Prompt) []rules.Option {
+	if p == nil {
+		return nil
+	}
+	var out []rules.Option
+	for _, o := range p.Options {
+		if strings.HasPrefix(string(o.Move), "commit:") {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// commitCount is the number of troops a commit:N option commits, as its
+// chip shows it.
+func commitCount(o rules.Option) string {
+	n, _ := strings.CutPrefix(string(o.Move), "commit:")
+	return n
+}
+
+// drawFight shows the attack, war or trade in progress.
+func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, ts graphics.TableState, r graphics.Rect) {
+	u := th.Unit
+	icon, title, lines, ok := fightText(tr, s, ts)
+	if !ok {
 		v.drawPile(dst, th, tr, ts, r)
 		return
 	}
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Palette.Panel, 10))
 	th.Highlight(dst, r, false)
-	in := r.Inset(u)
-	head, body := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	head, body := fightParts(th, r)
 	ic, head := head.CutLeft(head.H)
 	th.DrawIcon(dst, icon, ic, th.Accent)
 	graphics.DrawTextIn(dst, title, th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
+	shown, _, _ := troopChips(th, r, lines, commits(ts.Prompt))
 	y := body.Y
-	for _, l := range lines {
+	for _, l := range lines[:shown] {
 		y += graphics.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)
 	}
 }

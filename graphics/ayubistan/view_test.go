@@ -618,3 +618,84 @@ func TestPhoneTreasuryOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestTroopChips: the troops to commit to a battle are chips in the
+// battle's box, below what it says, every count where they fit; where
+// they do not, the smallest counts and the largest; in a box too short
+// for both, the box says fewer lines.
+func TestTroopChips(t *testing.T) {
+	tr := graphics.NewTr()
+	th := graphics.NewTheme(1280, 800, 1)
+	u := th.Unit
+	area := tabletest.Area(th, 1280, 800)
+	st := tabletest.PlayTo(t, ayu.Game{}, 3, 7, 3, func(s *ayu.State) bool {
+		for _, p := range s.Prompts() {
+			if p.Ask.Key == "ayubistan.ask.commit_attack" && len(p.Options) >= 3 {
+				return true
+			}
+		}
+		return false
+	})
+	var p rules.Prompt
+	for _, q := range st.Prompts() {
+		if q.Ask.Key == "ayubistan.ask.commit_attack" {
+			p = q
+		}
+	}
+	ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+	s := ts.State.(*ayu.State)
+	fight, _ := fightAt(s, Place(th, ts.Tr, area, 3, p.Seat))
+	_, _, lines, _ := fightText(ts.Tr, s, ts)
+	_, body := fightParts(th, fight)
+	textBottom := body.Y + linesHeight(th, lines, body.W)
+	bs := New().Layout(th, area, ts)
+	var got []graphics.Rect
+	for _, o := range p.Options {
+		b, ok := bs.Find(graphics.MoveID(o.Move))
+		if !ok {
+			t.Errorf("%s is not on the table", o.Move)
+			continue
+		}
+		r := b.Rect
+		if r.X < fight.X || r.Right() > fight.Right() || r.Y < textBottom || r.Bottom() > fight.Bottom() {
+			t.Errorf("%s at %v is not in the battle's box %v below its text (%.0f)", o.Move, r, fight, textBottom)
+		}
+		if b.Label != commitCount(o) || b.Tip == "" {
+			t.Errorf("%s: label %q, tip %q", o.Move, b.Label, b.Tip)
+		}
+		for _, c := range got {
+			if overlaps(r, c) {
+				t.Errorf("%s at %v covers another chip %v", o.Move, r, c)
+			}
+		}
+		got = append(got, r)
+	}
+	if hit, ok := bs.At(got[0].X+1, got[0].Y+1); !ok || hit.ID != graphics.MoveID(p.Options[0].Move) {
+		t.Errorf("a click on the first chip finds %q", hit.ID)
+	}
+
+	// Twenty counts in a box with room for a row: the smallest and the
+	// largest.
+	var many []rules.Option
+	for k := 1; k <= 20; k++ {
+		many = append(many, rules.Option{Move: rules.Move("commit:" + strconv.Itoa(k))})
+	}
+	box := graphics.R(0, 0, u*40, u*17)
+	shown, pick, rs := troopChips(th, box, lines, many)
+	if shown != len(lines) || len(pick) < 3 || len(pick) >= len(many) {
+		t.Fatalf("a row's room for 20 counts: %d lines, %d chips", shown, len(pick))
+	}
+	if pick[0].Move != "commit:1" || pick[len(pick)-1].Move != "commit:20" || pick[len(pick)-2].Move != rules.Move("commit:"+strconv.Itoa(len(pick)-1)) {
+		t.Errorf("picked %v", pick)
+	}
+	for _, r := range rs {
+		if r.X < box.X || r.Right() > box.Right() || r.Bottom() > box.Bottom() {
+			t.Errorf("chip %v outside the box %v", r, box)
+		}
+	}
+	// A box without room below both lines says one.
+	box.H = u * 14
+	if shown, pick, _ := troopChips(th, box, lines, many[:3]); shown != 1 || len(pick) != 3 {
+		t.Errorf("a short box: %d lines, %d chips; want 1 line and 3 chips", shown, len(pick))
+	}
+}
