@@ -514,12 +514,13 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			place(r, opts, false)
 		}
 	}
-	// The troops to commit to a battle, in the battle's box.
+	// The troops to commit to a battle or give to a war, in its box.
 	if _, _, lines, ok := fightText(tr, s, ts); ok {
-		_, pick, rs := troopChips(th, fight, lines, commits(ts.Prompt))
+		_, pick, rs := troopChips(th, fight, lines, troopOptions(ts.Prompt))
 		for i, o := range pick {
+			n, _ := troopCount(o)
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: rs[i],
-				Icon: "spartan-helmet", Label: commitCount(o), Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+				Icon: "spartan-helmet", Label: n, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
 		}
 	}
 	return bs
@@ -946,8 +947,9 @@ func linesHeight(th *graphics.Theme, lines []string, w float64) float64 {
 	return h
 }
 
-// troopChips places the troop counts a commitment to a battle offers
-// (commit:N) as chips in the fight's box r, below the lines it says:
+// troopChips places the troop counts a commitment to a battle or a
+// contribution to a war offers (commit:N, give:N) as chips in the
+// fight's box r, below the lines it says:
 // every count where they fit, else the smallest counts and the largest
 // (the prompt bar has them all). Where not even two fit, the box says
 // fewer lines, the last first; shown is how many it says.
@@ -958,7 +960,8 @@ func troopChips(th *graphics.Theme, r graphics.Rect, lines []string, opts []rule
 	place := func(room graphics.Rect, os []rules.Option) []graphics.Rect {
 		ws := make([]float64, len(os))
 		for i, o := range os {
-			ws[i] = numberedChipW(th, commitCount(o))
+			n, _ := troopCount(o)
+			ws[i] = numberedChipW(th, n)
 		}
 		rs := room.Flow(ws, chipH, u*0.5)
 		if len(rs) == 0 || rs[len(rs)-1].Bottom() > room.Bottom()+0.01 {
@@ -987,25 +990,27 @@ func troopChips(th *graphics.Theme, r graphics.Rect, lines []string, opts []rule
 	return len(lines), nil, nil
 }
 
-// commits are a prompt's commit:N options.
-func commits(p *rules.Prompt) []rules.Option {
+// troopOptions are a prompt's commit:N and give:N options.
+func troopOptions(p *rules.Prompt) []rules.Option {
 	if p == nil {
 		return nil
 	}
 	var out []rules.Option
 	for _, o := range p.Options {
-		if strings.HasPrefix(string(o.Move), "commit:") {
+		if _, ok := troopCount(o); ok {
 			out = append(out, o)
 		}
 	}
 	return out
 }
 
-// commitCount is the number of troops a commit:N option commits, as its
-// chip shows it.
-func commitCount(o rules.Option) string {
-	n, _ := strings.CutPrefix(string(o.Move), "commit:")
-	return n
+// troopCount is the number of troops a commit:N or give:N option
+// commits or gives, as its chip shows it; ok is false for other options.
+func troopCount(o rules.Option) (n string, ok bool) {
+	if n, ok := strings.CutPrefix(string(o.Move), "commit:"); ok {
+		return n, true
+	}
+	return strings.CutPrefix(string(o.Move), "give:")
 }
 
 // drawFight shows the attack, war or trade in progress.
@@ -1022,7 +1027,7 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	ic, head := head.CutLeft(head.H)
 	th.DrawIcon(dst, icon, ic, th.Accent)
 	graphics.DrawTextIn(dst, title, th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
-	shown, _, _ := troopChips(th, r, lines, commits(ts.Prompt))
+	shown, _, _ := troopChips(th, r, lines, troopOptions(ts.Prompt))
 	y := body.Y
 	for _, l := range lines[:shown] {
 		y += graphics.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)

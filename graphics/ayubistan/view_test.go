@@ -619,60 +619,67 @@ func TestPhoneTreasuryOptions(t *testing.T) {
 	}
 }
 
-// TestTroopChips: the troops to commit to a battle are chips in the
-// battle's box, below what it says, every count where they fit; where
-// they do not, the smallest counts and the largest; in a box too short
-// for both, the box says fewer lines.
+// TestTroopChips: the troops to commit to a battle or give to a war are
+// chips in its box, below what it says, every count where they fit;
+// where they do not, the smallest counts and the largest; in a box too
+// short for both, the box says fewer lines.
 func TestTroopChips(t *testing.T) {
 	tr := graphics.NewTr()
 	th := graphics.NewTheme(1280, 800, 1)
 	u := th.Unit
 	area := tabletest.Area(th, 1280, 800)
-	st := tabletest.PlayTo(t, ayu.Game{}, 3, 7, 3, func(s *ayu.State) bool {
-		for _, p := range s.Prompts() {
-			if p.Ask.Key == "ayubistan.ask.commit_attack" && len(p.Options) >= 3 {
-				return true
+	for _, ask := range []string{"ayubistan.ask.commit_attack", "ayubistan.ask.contribute"} {
+		asked := func(s *ayu.State) (rules.Prompt, bool) {
+			for _, p := range s.Prompts() {
+				if p.Ask.Key == ask && len(p.Options) >= 2 {
+					return p, true
+				}
+			}
+			return rules.Prompt{}, false
+		}
+		st := tabletest.PlayTo(t, ayu.Game{}, 4, 7, 4, func(s *ayu.State) bool { _, ok := asked(s); return ok })
+		p, _ := asked(st)
+		ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+		s := ts.State.(*ayu.State)
+		fight, _ := fightAt(s, Place(th, ts.Tr, area, 4, p.Seat))
+		_, _, lines, _ := fightText(ts.Tr, s, ts)
+		// A battle's box says both lines above its chips; a war's may
+		// leave out the last contributions for them.
+		shown, _, _ := troopChips(th, fight, lines, troopOptions(&p))
+		if ask == "ayubistan.ask.commit_attack" && shown != len(lines) {
+			t.Errorf("%s: the box says %d of its %d lines", ask, shown, len(lines))
+		}
+		_, body := fightParts(th, fight)
+		textBottom := body.Y + linesHeight(th, lines[:shown], body.W)
+		bs := New().Layout(th, area, ts)
+		var got []graphics.Rect
+		for _, o := range p.Options {
+			b, ok := bs.Find(graphics.MoveID(o.Move))
+			if !ok {
+				t.Errorf("%s: %s is not on the table", ask, o.Move)
+				continue
+			}
+			r := b.Rect
+			if r.X < fight.X || r.Right() > fight.Right() || r.Y < textBottom || r.Bottom() > fight.Bottom() {
+				t.Errorf("%s: %s at %v is not in the box %v below its text (%.0f)", ask, o.Move, r, fight, textBottom)
+			}
+			if n, _ := troopCount(o); b.Label != n || b.Tip == "" {
+				t.Errorf("%s: %s: label %q, tip %q", ask, o.Move, b.Label, b.Tip)
+			}
+			for _, c := range got {
+				if overlaps(r, c) {
+					t.Errorf("%s: %s at %v covers another chip %v", ask, o.Move, r, c)
+				}
+			}
+			got = append(got, r)
+		}
+		if len(got) > 0 {
+			if hit, ok := bs.At(got[0].X+1, got[0].Y+1); !ok || hit.ID != graphics.MoveID(p.Options[0].Move) {
+				t.Errorf("%s: a click on the first chip finds %q", ask, hit.ID)
 			}
 		}
-		return false
-	})
-	var p rules.Prompt
-	for _, q := range st.Prompts() {
-		if q.Ask.Key == "ayubistan.ask.commit_attack" {
-			p = q
-		}
 	}
-	ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
-	s := ts.State.(*ayu.State)
-	fight, _ := fightAt(s, Place(th, ts.Tr, area, 3, p.Seat))
-	_, _, lines, _ := fightText(ts.Tr, s, ts)
-	_, body := fightParts(th, fight)
-	textBottom := body.Y + linesHeight(th, lines, body.W)
-	bs := New().Layout(th, area, ts)
-	var got []graphics.Rect
-	for _, o := range p.Options {
-		b, ok := bs.Find(graphics.MoveID(o.Move))
-		if !ok {
-			t.Errorf("%s is not on the table", o.Move)
-			continue
-		}
-		r := b.Rect
-		if r.X < fight.X || r.Right() > fight.Right() || r.Y < textBottom || r.Bottom() > fight.Bottom() {
-			t.Errorf("%s at %v is not in the battle's box %v below its text (%.0f)", o.Move, r, fight, textBottom)
-		}
-		if b.Label != commitCount(o) || b.Tip == "" {
-			t.Errorf("%s: label %q, tip %q", o.Move, b.Label, b.Tip)
-		}
-		for _, c := range got {
-			if overlaps(r, c) {
-				t.Errorf("%s at %v covers another chip %v", o.Move, r, c)
-			}
-		}
-		got = append(got, r)
-	}
-	if hit, ok := bs.At(got[0].X+1, got[0].Y+1); !ok || hit.ID != graphics.MoveID(p.Options[0].Move) {
-		t.Errorf("a click on the first chip finds %q", hit.ID)
-	}
+	lines := []string{"Player 1 is choosing troops", "Player 2 is choosing troops"}
 
 	// Twenty counts in a box with room for a row: the smallest and the
 	// largest.
