@@ -31,8 +31,14 @@ func ayuState(t *testing.T, l session.Session) *ayu.State {
 // pickerPrice is the price the bar's picker shows now.
 func pickerPrice(t *testing.T, a *App) string {
 	t.Helper()
+	// The picker's value stands in the bar, on the row of its steps (a
+	// few prices may be chips on the table too).
+	step, ok := a.Buttons().Find("pick:+1")
+	if !ok {
+		t.Fatalf("no price picker among %d buttons", len(a.Buttons()))
+	}
 	for _, b := range a.Buttons() {
-		if strings.HasPrefix(b.ID, "move:price:") && b.Style == graphics.StylePrimary {
+		if strings.HasPrefix(b.ID, "move:price:") && b.Style == graphics.StylePrimary && b.Rect.Y == step.Rect.Y {
 			return strings.TrimPrefix(b.ID, "move:price:")
 		}
 	}

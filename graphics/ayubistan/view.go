@@ -514,13 +514,17 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			place(r, opts, false)
 		}
 	}
-	// The troops to commit to a battle or give to a war, in its box.
+	// The troops to commit to a battle or give to a war, and a trade's
+	// first price, in its box.
 	if _, _, lines, ok := fightText(tr, s, ts); ok {
-		_, pick, rs := troopChips(th, fight, lines, troopOptions(ts.Prompt))
-		for i, o := range pick {
-			n, _ := troopCount(o)
-			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: rs[i],
-				Icon: "spartan-helmet", Label: n, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+		_, chips, rs := fightChips(th, fight, lines, promptChips(tr, ts.Prompt))
+		for i, c := range chips {
+			style := graphics.StylePrimary
+			if c.way {
+				style = graphics.StylePlain
+			}
+			bs = append(bs, graphics.Button{ID: graphics.MoveID(c.option.Move), Rect: rs[i],
+				Icon: c.icon, Label: c.label, Style: style, Tip: tr.M(c.option.Label)})
 		}
 	}
 	return bs
@@ -923,7 +927,11 @@ func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, tit
 		return "mounted-knight", tr.T("core.ayu.war", rules.Key(card.NameKey()), rules.Int(w.Mushrikeen), rules.Int(w.Best)), lines, true
 	}
 	if buyer, seller, troops, price, ok := s.Trade(); ok {
-		lines = append(lines, tr.T("core.ayu.trade_terms", rules.Int(troops), rules.Int(price)))
+		terms := tr.T("core.ayu.trade_terms", rules.Int(troops), rules.Int(price))
+		if !s.PriceNamed() {
+			terms = tr.T("core.ayu.trade_unpriced", rules.Int(troops))
+		}
+		lines = append(lines, terms)
 		if ts.Prompt != nil {
 			lines = append(lines, tr.M(ts.Prompt.Ask))
 		}
@@ -947,29 +955,98 @@ func linesHeight(th *graphics.Theme, lines []string, w float64) float64 {
 	return h
 }
 
-// troopChips places the troop counts a commitment to a battle or a
-// contribution to a war offers (commit:N, give:N) as chips in the
-// fight's box r, below the lines it says:
-// every count where they fit, else the smallest counts and the largest
-// (the prompt bar has them all). Where not even two fit, the box says
-// fewer lines, the last first; shown is how many it says.
-func troopChips(th *graphics.Theme, r graphics.Rect, lines []string, opts []rules.Option) (shown int, pick []rules.Option, rs []graphics.Rect) {
+// boxChip is an option answered by a chip in the fight's box: a number
+// of troops or Dirhams with its icon, or a way out (Cancel) with its
+// words.
+type boxChip struct {
+	option      rules.Option
+	icon, label string
+	way         bool // a way out rather than an answer: drawn plain
+}
+
+// boxChoices are the chips a prompt gives the fight's box: take(m) are
+// those to show with m of its numbers, m from most down to fewest, as
+// many as fit.
+type boxChoices struct {
+	most, fewest int
+	take         func(m int) []boxChip
+}
+
+// priceLadder are the first prices a buyer is offered as chips in the
+// trade's box, in order, as many as fit; any other price is the bar's
+// picker.
+var priceLadder = [...]int{1, 2, 3, 5, 8, 10, 15, 20, 30, 50}
+
+// promptChips are the chips for a prompt's options the fight's box
+// shows: the troops to commit to a battle or give to a war (commit:N,
+// give:N; every count, or the smallest and the largest), or a trade's
+// first price (price:N along priceLadder, at least three of them, then
+// Cancel).
+func promptChips(tr *graphics.Tr, p *rules.Prompt) boxChoices {
+	if p == nil {
+		return boxChoices{}
+	}
+	var troops, prices, cancel []boxChip
+	priced := map[int]rules.Option{}
+	for _, o := range p.Options {
+		if n, ok := troopCount(o); ok {
+			troops = append(troops, boxChip{option: o, icon: "spartan-helmet", label: n})
+			continue
+		}
+		if p.Ask.Key != "ayubistan.ask.price" {
+			continue
+		}
+		if n, ok := strings.CutPrefix(string(o.Move), "price:"); ok {
+			if v, err := strconv.Atoi(n); err == nil {
+				priced[v] = o
+			}
+		} else if o.Move == "cancel" {
+			cancel = append(cancel, boxChip{option: o, icon: "exit-door", label: tr.M(o.Label), way: true})
+		}
+	}
+	if len(troops) > 0 {
+		return boxChoices{most: len(troops), fewest: min(2, len(troops)), take: func(m int) []boxChip {
+			if m == len(troops) {
+				return troops
+			}
+			return append(slices.Clone(troops[:m-1]), troops[len(troops)-1])
+		}}
+	}
+	for _, v := range priceLadder {
+		if o, ok := priced[v]; ok {
+			prices = append(prices, boxChip{option: o, icon: "two-coins", label: strconv.Itoa(v)})
+		}
+	}
+	// Fewer than three prices are no choice worth the room: the bar's.
+	if len(prices) < 3 {
+		return boxChoices{}
+	}
+	return boxChoices{most: len(prices), fewest: 3, take: func(m int) []boxChip {
+		return append(slices.Clone(prices[:m]), cancel...)
+	}}
+}
+
+// fightChips places a prompt's chips in the fight's box r below the
+// lines it says, as many of them as fit. Where not even its fewest fit,
+// the box says fewer lines, the last first; shown is how many it says.
+func fightChips(th *graphics.Theme, r graphics.Rect, lines []string, c boxChoices) (shown int, chips []boxChip, rs []graphics.Rect) {
 	u := th.Unit
 	chipH := u * optChip
 	_, body := fightParts(th, r)
-	place := func(room graphics.Rect, os []rules.Option) []graphics.Rect {
-		ws := make([]float64, len(os))
-		for i, o := range os {
-			n, _ := troopCount(o)
-			ws[i] = numberedChipW(th, n)
+	place := func(room graphics.Rect, cs []boxChip) []graphics.Rect {
+		ws := make([]float64, len(cs))
+		for i, c := range cs {
+			ws[i] = numberedChipW(th, c.label)
 		}
 		rs := room.Flow(ws, chipH, u*0.5)
-		if len(rs) == 0 || rs[len(rs)-1].Bottom() > room.Bottom()+0.01 {
-			return nil
+		for _, r := range rs {
+			if r.Bottom() > room.Bottom()+0.01 || r.Right() > room.Right()+0.01 {
+				return nil
+			}
 		}
 		return rs
 	}
-	if len(opts) == 0 {
+	if c.most == 0 {
 		return len(lines), nil, nil
 	}
 	for shown = len(lines); shown >= 0; shown-- {
@@ -977,31 +1054,13 @@ func troopChips(th *graphics.Theme, r graphics.Rect, lines []string, opts []rule
 		// leading) and half a unit closer to the box's foot than it.
 		_, room := body.CutTop(linesHeight(th, lines[:shown], body.W))
 		room.H += u * 0.5
-		for m := len(opts); m >= min(2, len(opts)); m-- {
-			pick = opts
-			if m < len(opts) {
-				pick = append(slices.Clone(opts[:m-1]), opts[len(opts)-1])
-			}
-			if rs := place(room, pick); rs != nil {
-				return shown, pick, rs
+		for m := c.most; m >= c.fewest; m-- {
+			if rs := place(room, c.take(m)); rs != nil {
+				return shown, c.take(m), rs
 			}
 		}
 	}
 	return len(lines), nil, nil
-}
-
-// troopOptions are a prompt's commit:N and give:N options.
-func troopOptions(p *rules.Prompt) []rules.Option {
-	if p == nil {
-		return nil
-	}
-	var out []rules.Option
-	for _, o := range p.Options {
-		if _, ok := troopCount(o); ok {
-			out = append(out, o)
-		}
-	}
-	return out
 }
 
 // troopCount is the number of troops a commit:N or give:N option
@@ -1027,7 +1086,7 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	ic, head := head.CutLeft(head.H)
 	th.DrawIcon(dst, icon, ic, th.Accent)
 	graphics.DrawTextIn(dst, title, th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
-	shown, _, _ := troopChips(th, r, lines, troopOptions(ts.Prompt))
+	shown, _, _ := fightChips(th, r, lines, promptChips(tr, ts.Prompt))
 	y := body.Y
 	for _, l := range lines[:shown] {
 		y += graphics.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)

@@ -619,11 +619,12 @@ func TestPhoneTreasuryOptions(t *testing.T) {
 	}
 }
 
-// TestTroopChips: the troops to commit to a battle or give to a war are
+// TestFightChips: the troops to commit to a battle or give to a war are
 // chips in its box, below what it says, every count where they fit;
 // where they do not, the smallest counts and the largest; in a box too
-// short for both, the box says fewer lines.
-func TestTroopChips(t *testing.T) {
+// short for both, the box says fewer lines. A trade's first price has
+// chips along a ladder of prices.
+func TestFightChips(t *testing.T) {
 	tr := graphics.NewTr()
 	th := graphics.NewTheme(1280, 800, 1)
 	u := th.Unit
@@ -645,7 +646,7 @@ func TestTroopChips(t *testing.T) {
 		_, _, lines, _ := fightText(ts.Tr, s, ts)
 		// A battle's box says both lines above its chips; a war's may
 		// leave out the last contributions for them.
-		shown, _, _ := troopChips(th, fight, lines, troopOptions(&p))
+		shown, _, _ := fightChips(th, fight, lines, promptChips(ts.Tr, &p))
 		if ask == "ayubistan.ask.commit_attack" && shown != len(lines) {
 			t.Errorf("%s: the box says %d of its %d lines", ask, shown, len(lines))
 		}
@@ -679,6 +680,37 @@ func TestTroopChips(t *testing.T) {
 			}
 		}
 	}
+	// A trade's first price: chips along the ladder, as many as the
+	// buyer can pay, and a way out.
+	st := tabletest.PlayTo(t, ayu.Game{}, 3, 7, 3, func(s *ayu.State) bool {
+		ps := s.Prompts()
+		return len(ps) == 1 && ps[0].Ask.Key == "ayubistan.ask.price" && len(ps[0].Options) > 60
+	})
+	p := st.Prompts()[0]
+	ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+	fight, _ := fightAt(ts.State.(*ayu.State), Place(th, ts.Tr, area, 3, p.Seat))
+	_, _, troops, _, _ := ts.State.(*ayu.State).Trade()
+	if _, _, said, _ := fightText(ts.Tr, ts.State.(*ayu.State), ts); said[0] != ts.Tr.T("core.ayu.trade_unpriced", rules.Int(troops)) {
+		t.Errorf("before a price is named the trade's box says %q", said[0])
+	}
+	var want []string
+	for _, v := range priceLadder {
+		want = append(want, "move:price:"+strconv.Itoa(v))
+	}
+	want = append(want, "move:cancel")
+	var got []string
+	for _, b := range New().Layout(th, area, ts) {
+		if strings.HasPrefix(b.ID, "move:") && overlaps(b.Rect, fight) {
+			got = append(got, b.ID)
+			if b.Rect.X < fight.X || b.Rect.Right() > fight.Right() || b.Rect.Bottom() > fight.Bottom() || b.Tip == "" {
+				t.Errorf("price chip %s at %v outside the trade's box %v or without a tip", b.ID, b.Rect, fight)
+			}
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the trade's box has %v, want %v", got, want)
+	}
+
 	lines := []string{"Player 1 is choosing troops", "Player 2 is choosing troops"}
 
 	// Twenty counts in a box with room for a row: the smallest and the
@@ -688,11 +720,11 @@ func TestTroopChips(t *testing.T) {
 		many = append(many, rules.Option{Move: rules.Move("commit:" + strconv.Itoa(k))})
 	}
 	box := graphics.R(0, 0, u*40, u*17)
-	shown, pick, rs := troopChips(th, box, lines, many)
+	shown, pick, rs := fightChips(th, box, lines, promptChips(tr, &rules.Prompt{Options: many}))
 	if shown != len(lines) || len(pick) < 3 || len(pick) >= len(many) {
 		t.Fatalf("a row's room for 20 counts: %d lines, %d chips", shown, len(pick))
 	}
-	if pick[0].Move != "commit:1" || pick[len(pick)-1].Move != "commit:20" || pick[len(pick)-2].Move != rules.Move("commit:"+strconv.Itoa(len(pick)-1)) {
+	if pick[0].option.Move != "commit:1" || pick[len(pick)-1].option.Move != "commit:20" || pick[len(pick)-2].option.Move != rules.Move("commit:"+strconv.Itoa(len(pick)-1)) {
 		t.Errorf("picked %v", pick)
 	}
 	for _, r := range rs {
@@ -702,7 +734,7 @@ func TestTroopChips(t *testing.T) {
 	}
 	// A box without room below both lines says one.
 	box.H = u * 14
-	if shown, pick, _ := troopChips(th, box, lines, many[:3]); shown != 1 || len(pick) != 3 {
+	if shown, pick, _ := fightChips(th, box, lines, promptChips(tr, &rules.Prompt{Options: many[:3]})); shown != 1 || len(pick) != 3 {
 		t.Errorf("a short box: %d lines, %d chips; want 1 line and 3 chips", shown, len(pick))
 	}
 }

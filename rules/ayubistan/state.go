@@ -458,6 +458,10 @@ func (s *State) Trade() (buyer, seller rules.Seat, troops, price int, ok bool) {
 	return s.turn, s.tPartner, s.tCount, s.tPrice, true
 }
 
+// PriceNamed reports whether the trade in progress has a price on the
+// table: false while the buyer is still naming the first one.
+func (s *State) PriceNamed() bool { return s.phase == phTradeReply }
+
 // Debt describes a shortfall awaiting the creditor's mercy-rule decision:
 // who owes whom how many Dirhams still.
 func (s *State) Debt() (debtor, creditor rules.Seat, amount int, ok bool) {
