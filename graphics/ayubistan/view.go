@@ -1151,23 +1151,32 @@ func (v *View) drawPile(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, 
 	left := p.Mushrikeen + p.Ayubistan - len(p.Drawn)
 	ch := min(body.H*0.8, u*9)
 	cw := ch * 0.7
-	x := body.X
-	// The face-down pile, fanned a little.
+	// The face-down pile, fanned a little, its count below it; then the
+	// draws so far, as many as the box holds. Cut from the box's start
+	// edge, so that a mirrored layout mirrors them.
+	pile, drawn := body.CutLeft(cw + u*3)
+	faces, below := pile.CutTop(ch)
 	for i := range min(left, 6) {
-		th.Card(dst, graphics.R(x+float64(i)*u*0.4, body.Y, cw, ch), false, "", "spartan-helmet", th.Accent)
+		_, c := faces.CutLeft(float64(i) * u * 0.4)
+		c, _ = c.CutLeft(cw)
+		th.Card(dst, c, false, "", "spartan-helmet", th.Accent)
 	}
-	graphics.DrawText(dst, tr.T("core.ayu.pile_left", rules.Int(left)), th.Small, x, body.Y+ch+u*0.3, th.InkDim, graphics.AlignStart)
-	x += cw + u*3
+	_, below = below.CutTop(u * 0.3)
+	below, _ = below.CutTop(graphics.LineHeight(th.Small))
+	graphics.DrawTextIn(dst, tr.T("core.ayu.pile_left", rules.Int(left)), th.Small, below, th.InkDim, graphics.AlignStart)
+	drawn, _ = drawn.CutTop(ch)
 	for _, mush := range p.Drawn {
-		if x+cw > body.Right() {
+		if drawn.W < cw-0.01 {
 			break
 		}
 		name, icon, clr := tr.T("ayubistan.side.ayubistan"), "spartan-helmet", th.SeatColor(0)
 		if mush {
 			name, icon, clr = tr.T("ayubistan.side.mushrikeen"), "mounted-knight", th.Bad
 		}
-		th.Card(dst, graphics.R(x, body.Y, cw, ch), true, name, icon, clr)
-		x += cw + u*0.6
+		var c graphics.Rect
+		c, drawn = drawn.CutLeft(cw)
+		_, drawn = drawn.CutLeft(u * 0.6)
+		th.Card(dst, c, true, name, icon, clr)
 	}
 }
 
