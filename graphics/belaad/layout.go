@@ -314,13 +314,7 @@ func hashashRects(th *graphics.Theme, strip graphics.Rect, k int) []graphics.Rec
 // the number of rows that lets them be largest (a chip is about 2.3 times
 // as wide as it is high: an icon and a number).
 func playerChips(th *graphics.Theme, body graphics.Rect, k int) []graphics.Rect {
-	h, nrows := 0.0, 1
-	for n := 1; n <= k; n++ {
-		cols := (k + n - 1) / n
-		if hn := min(th.Unit*3.4, body.H/float64(n)*0.95, body.W/float64(cols)/2.3); hn > h {
-			h, nrows = hn, n
-		}
-	}
+	h, nrows := chipSize(th, body.W, body.H, k)
 	cols := (k + nrows - 1) / nrows
 	grid := body.Centered(body.W, h*float64(nrows))
 	var out []graphics.Rect
@@ -334,10 +328,25 @@ func playerChips(th *graphics.Theme, body graphics.Rect, k int) []graphics.Rect 
 	return out
 }
 
+// chipSize is the height of k chips in a w×h body, in the number of rows
+// that lets them be largest.
+func chipSize(th *graphics.Theme, w, h float64, k int) (size float64, rows int) {
+	rows = 1
+	for n := 1; n <= k; n++ {
+		cols := (k + n - 1) / n
+		if hn := min(th.Unit*3.4, h/float64(n)*0.95, w/float64(cols)/2.3); hn > size {
+			size, rows = hn, n
+		}
+	}
+	return size, rows
+}
+
 // playerParts splits a player's panel into its head (token and name) and
 // its five chips: gold, red, swords, cards and spoils. A low panel puts
-// the head beside the chips, and only the token when a name would be cut
-// to a letter (the hover text names the player).
+// the head beside the chips, as wide as the chips leave without growing
+// smaller for it (a name is what tells the players apart), and only the
+// token when a name would be cut to a letter (the hover text names the
+// player).
 func playerParts(th *graphics.Theme, r graphics.Rect) (head graphics.Rect, chips []graphics.Rect) {
 	u := th.Unit
 	in := r.Inset(u * 0.4)
@@ -346,11 +355,26 @@ func playerParts(th *graphics.Theme, r graphics.Rect) (head graphics.Rect, chips
 	if in.H >= lh*2 {
 		head, body = in.CutTop(lh)
 	} else {
-		head, body = in.CutLeft(in.W * 0.3)
+		gap := u * 0.3
+		share := 0.3
+		// A chip keeps its height and the width of its two-digit count.
+		keeps := func(f float64) (float64, float64) {
+			w := in.W*(1-f) - gap
+			h, rows := chipSize(th, w, in.H, 5)
+			return h, min(w/float64((5+rows-1)/rows), th.ChipWidth(h, "10"))
+		}
+		leastH, leastW := keeps(share)
+		for f := 0.6; f > share; f -= 0.05 {
+			if h, w := keeps(f); h >= leastH-0.01 && w >= leastW-0.01 {
+				share = f
+				break
+			}
+		}
+		head, body = in.CutLeft(in.W * share)
 		if head.W < min(in.H, lh)+u*7 {
 			head, body = in.CutLeft(min(in.H, lh))
 		}
-		_, body = body.CutLeft(u * 0.3)
+		_, body = body.CutLeft(gap)
 	}
 	return head, playerChips(th, body, 5)
 }
