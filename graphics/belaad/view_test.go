@@ -391,3 +391,31 @@ func TestSmallTablesFit(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerNamesFit: at 1280x800 every player's panel has room for a
+// name as long as "Player 6" in bold beside its token, at every player count,
+// without its chips growing smaller for it.
+func TestPlayerNamesFit(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	for n := 3; n <= 6; n++ {
+		st, _, err := bel.Game{}.New(rules.Setup{Game: "belaad", Seats: n}, rules.Entropy{byte(n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := Place(th, area, st.(*bel.State), 0)
+		tr := tr.ForSetup(st.Setup())
+		for seat, r := range l.Players {
+			head, chips := playerParts(th, r)
+			lh := graphics.LineHeight(th.Bold) * 1.1
+			name := tr.Names(seat)
+			if need := min(head.H, lh) + th.Unit*0.4 + graphics.TextWidth(name, th.Bold); head.W < need {
+				t.Errorf("%d seats: player %d's head is %.0f wide, %q needs %.0f", n, seat, head.W, name, need)
+			}
+			if chips[0].H < th.Unit*1.4 {
+				t.Errorf("%d seats: player %d's chips are %.1f units high", n, seat, chips[0].H/th.Unit)
+			}
+		}
+	}
+}
