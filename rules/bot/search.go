@@ -45,10 +45,6 @@ type Search struct {
 	Depth int
 	// Explore is UCT's exploration constant; 0 means 0.7.
 	Explore float64
-	// Yield, when set, is called every YieldEvery iterations, so that a
-	// caller on a single thread (the browser) can let frames through.
-	Yield      func()
-	YieldEvery int
 }
 
 // DefaultMaxPlayout bounds a playout that would not end (a rules bug); it
@@ -128,10 +124,6 @@ func (s Search) search(seat rules.Seat, deal func(*rules.Rand) rules.State, p ru
 	if s.Think > 0 {
 		deadline = time.Now().Add(s.Think)
 	}
-	yieldEvery := s.YieldEvery
-	if yieldEvery <= 0 {
-		yieldEvery = 16
-	}
 	root := &node{seat: rules.Spectator}
 	legal := p.Moves()
 	steps := newStepEntropy(r)
@@ -140,9 +132,6 @@ func (s Search) search(seat rules.Seat, deal func(*rules.Rand) rules.State, p ru
 	for it := 0; s.Iterations <= 0 || it < s.Iterations; it++ {
 		if s.Think > 0 && it%8 == 0 && it > 0 && !time.Now().Before(deadline) {
 			break
-		}
-		if s.Yield != nil && it%yieldEvery == yieldEvery-1 {
-			s.Yield()
 		}
 		ps.pause()
 		s.iterate(root, seat, deal(r), legal, r, steps, explore, &ps)
