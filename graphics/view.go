@@ -130,6 +130,12 @@ func (t *Theme) PanelBody(r Rect) Rect {
 // it to this less what it writes.
 func (t *Theme) PanelNameRoom(r Rect) float64 {
 	head, _ := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
+	return t.HeadNameRoom(head)
+}
+
+// HeadNameRoom is PanelNameRoom for a name line at head
+// (PlayerPanelHead).
+func (t *Theme) HeadNameRoom(head Rect) float64 {
 	return head.W - head.H - t.Unit*0.6
 }
 
@@ -137,6 +143,16 @@ func (t *Theme) PanelNameRoom(r Rect) float64 {
 // It returns the area left below the name for the view's own content.
 // A name too long for its line is shortened with "…".
 func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) Rect {
+	head, body := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
+	t.PlayerPanelHead(dst, r, head, tr, seat, name, me, active, mark)
+	return body
+}
+
+// PlayerPanelHead draws a seat's panel at r as PlayerPanel does, its
+// name line at head: a line that need not span the panel (a short panel
+// writes the name above a column of its own and gives the rest of its
+// height to its content).
+func (t *Theme) PlayerPanelHead(dst *ebiten.Image, r, head Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) {
 	bg := t.Palette.Panel
 	if me {
 		bg = t.PanelHi
@@ -145,29 +161,26 @@ func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, 
 	if active {
 		t.Highlight(dst, r, false)
 	}
-	head, body := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
 	sw, rest := head.CutLeft(head.H)
 	t.Token(dst, sw.CX(), sw.CY(), sw.H*0.45, "person", t.SeatColor(int(seat)))
 	_, rest = rest.CutLeft(t.Unit * 0.6)
-	markIcon, markText := "", ""
+	markIcon := ""
 	var markColor color.RGBA
 	switch mark {
 	case Waiting:
-		markIcon, markText, markColor = "hourglass", tr.T("core.table.thinking"), t.Accent
+		markIcon, markColor = "hourglass", t.Accent
 	case Sealed:
-		markIcon, markText, markColor = "envelope", tr.T("core.table.sealed"), t.Good
+		markIcon, markColor = "envelope", t.Good
 	case Away:
-		markIcon, markText, markColor = "exit-door", tr.T("core.table.away"), t.Bad
+		markIcon, markColor = "exit-door", t.Bad
 	}
 	if markIcon != "" {
 		w := t.ChipWidth(rest.H, "")
 		mr, r2 := rest.CutRight(w)
 		t.DrawIcon(dst, markIcon, mr, markColor)
 		rest = r2
-		_ = markText
 	}
 	DrawTextIn(dst, Ellipsize(name, t.Bold, rest.W), t.Bold, rest, t.Ink, AlignStart)
-	return body
 }
 
 // TableFrame is how the table screen divides its window. The client lays

@@ -64,6 +64,9 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		// in words), the hand's size. The name gives way to them on a
 		// narrow panel.
 		info := tr.T("sands.table.hand_count", rules.Int(p.Hand))
+		if a.NameBeside {
+			info = "" // the own hand is in sight below, and the name needs the room
+		}
 		if p.Out {
 			info = tr.T("sands.table.out")
 		}
@@ -77,9 +80,17 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			crown, _ = before.CutRight(side)
 			infoW += side + th.Unit*0.3
 		}
-		nameW := th.PanelNameRoom(a.Rect) - (a.Head.W - infoR.W) - infoW - th.Unit*0.8
+		// PlayerPanel's name line, or on an area with the name beside its
+		// cards the same line over the piles' column.
+		lh := graphics.LineHeight(th.Bold) * 1.2
+		head, _ := a.Rect.Inset(th.Unit).CutTop(lh)
+		if a.NameBeside {
+			head, _ = a.Head.CutBottom(lh)
+			head, _ = head.CutLeft(head.W - th.Unit*0.6)
+		}
+		nameW := th.HeadNameRoom(head) - (a.Head.W - infoR.W) - infoW - th.Unit*0.8
 		name := graphics.Ellipsize(tr.T("sands.table.name", rules.SeatArg(seat)), th.Bold, nameW)
-		th.PlayerPanel(dst, a.Rect, tr, seat, name, seat == ts.Viewer, active, ts.Waiting[seat])
+		th.PlayerPanelHead(dst, a.Rect, head, tr, seat, name, seat == ts.Viewer, active, ts.Waiting[seat])
 		graphics.DrawTextIn(dst, info, th.Small, textR, th.Gold, graphics.AlignEnd)
 		if crown.W > 0 {
 			th.DrawIcon(dst, "crown", crown, th.Gold)

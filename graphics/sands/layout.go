@@ -26,15 +26,19 @@ func (sl slot) face() bool { return !sl.Small && !sl.Back }
 
 // area is one player's part of the table.
 type area struct {
-	Seat   rules.Seat
-	Rect   graphics.Rect
-	Head   graphics.Rect // the name line: a target when the option names the player
-	City   graphics.Rect
-	Hand   graphics.Rect // the viewer's own only
-	Piles  graphics.Rect // deck, Saved, Buried
-	Deck   graphics.Rect
-	Saved  graphics.Rect
-	Buried graphics.Rect
+	Seat rules.Seat
+	Rect graphics.Rect
+	Head graphics.Rect // the name line: a target when the option names the player
+	City graphics.Rect
+	Hand graphics.Rect // the viewer's own only
+	// NameBeside: the name line is only over the piles' column (the
+	// viewer's own area on a short table), so that the City and the hand
+	// have the area's whole height.
+	NameBeside bool
+	Piles      graphics.Rect // deck, Saved, Buried
+	Deck       graphics.Rect
+	Saved      graphics.Rect
+	Buried     graphics.Rect
 }
 
 // Table is where each thing goes.
@@ -101,7 +105,7 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 	rowRects := top.Rows(rows, u*0.5)
 	for i, seat := range rivals {
 		ar := rowRects[i/cols].Columns(cols, u*0.5)[i%cols]
-		t.Areas[seat] = cutArea(th, seat, ar, false)
+		t.Areas[seat] = cutArea(th, seat, ar, false, false)
 	}
 	_, rest = rest.CutTop(u * 0.5)
 	stageH := rest.H * 0.34
@@ -118,7 +122,7 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 	}
 	stage, own := rest.CutTop(stageH)
 	_, own = own.CutTop(u * 0.5)
-	t.Areas[me] = cutArea(th, me, own, true)
+	t.Areas[me] = cutArea(th, me, own, true, t.Short)
 	t.Stage = stage
 	// The answers share the centre with a battle, the raids or a duel,
 	// and have it all otherwise.
@@ -188,22 +192,41 @@ func isUnit(c sd.Card) bool {
 	return c.Known && (c.Def.Kind == sd.Hero || c.Def.Kind == sd.Spell)
 }
 
-// cutArea cuts a player's rectangle into its rows.
-func cutArea(th *graphics.Theme, seat rules.Seat, r graphics.Rect, own bool) *area {
+// cutArea cuts a player's rectangle into its rows. The viewer's own
+// (own) has a hand; on a short table its name stands over the piles'
+// column only, and the hand has half the height it leaves, so that its
+// cards are tall enough for their numbers.
+func cutArea(th *graphics.Theme, seat rules.Seat, r graphics.Rect, own, short bool) *area {
 	u := th.Unit
 	a := &area{Seat: seat, Rect: r}
 	in := r.Inset(u * 0.4)
 	// The head reaches down to the foot of the name PlayerPanel writes
 	// (a unit in from the panel's edge), so that no card covers it.
-	a.Head, in = in.CutTop(th.PanelBody(r).Y - in.Y)
+	headH := th.PanelBody(r).Y - in.Y
+	var piles graphics.Rect
+	handShare := 0.4
+	if own && short {
+		a.NameBeside = true
+		// Wider than the piles need: the name and the crown share its
+		// head.
+		piles, in = in.CutRight(min(in.W*0.25, u*19))
+		a.Head, piles = piles.CutTop(headH)
+		handShare = 0.5
+	} else {
+		a.Head, in = in.CutTop(headH)
+	}
 	if own {
 		var hand graphics.Rect
-		hand, in = in.CutBottom(in.H * 0.4)
+		hand, in = in.CutBottom(in.H * handShare)
 		_, a.Hand = hand.CutTop(u * 0.3)
 	}
 	// City and Home share one row, so that the cards stand tall in the
 	// room a player has.
-	a.Piles, a.City = in.CutRight(min(in.W*0.18, u*14))
+	if a.NameBeside {
+		a.Piles, a.City = piles, in
+	} else {
+		a.Piles, a.City = in.CutRight(min(in.W*0.18, u*14))
+	}
 	ps := a.Piles.Inset(u*0.2).Rows(3, u*0.2)
 	a.Deck, a.Saved, a.Buried = ps[0], ps[1], ps[2]
 	return a

@@ -33,26 +33,49 @@ func TestLayoutFits(t *testing.T) {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		for n := 2; n <= 6; n++ {
-			st := playTo(t, n, n, func(s *sd.State) bool { return s.Turn().Number >= 3 })
-			tb := Place(th, area, st.View(0).(*sd.State), 0)
-			rs := []graphics.Rect{tb.Status, tb.Stage}
-			for _, a := range tb.Areas {
-				rs = append(rs, a.Rect)
-			}
-			for i, a := range rs {
-				if a.W <= 0 || a.H <= 0 || a.X < area.X-0.5 || a.Y < area.Y-0.5 || a.Right() > area.Right()+0.5 || a.Bottom() > area.Bottom()+0.5 {
-					t.Errorf("%v, %d seats: part %d at %v is outside %v", size, n, i, a, area)
+			// A quiet table, then one with a battle on (the centre grows
+			// and the own area shrinks).
+			for _, battle := range []bool{false, true} {
+				st := playTo(t, n, n, func(s *sd.State) bool {
+					if battle {
+						b, ok := s.Battle()
+						return ok && b.Section >= 0 && s.Turn().Number >= 2
+					}
+					return s.Turn().Number >= 3
+				})
+				tb := Place(th, area, st.View(0).(*sd.State), 0)
+				rs := []graphics.Rect{tb.Status, tb.Stage}
+				for _, a := range tb.Areas {
+					rs = append(rs, a.Rect)
 				}
-				for j, b := range rs[i+1:] {
-					if a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5 {
-						t.Errorf("%v, %d seats: part %d %v overlaps part %d %v", size, n, i, a, i+1+j, b)
+				for i, a := range rs {
+					if a.W <= 0 || a.H <= 0 || a.X < area.X-0.5 || a.Y < area.Y-0.5 || a.Right() > area.Right()+0.5 || a.Bottom() > area.Bottom()+0.5 {
+						t.Errorf("%v, %d seats: part %d at %v is outside %v", size, n, i, a, area)
+					}
+					for j, b := range rs[i+1:] {
+						if a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5 {
+							t.Errorf("%v, %d seats: part %d %v overlaps part %d %v", size, n, i, a, i+1+j, b)
+						}
 					}
 				}
-			}
-			for _, sl := range tb.Slots {
-				r := sl.Rect
-				if r.X < area.X-0.5 || r.Y < area.Y-0.5 || r.Right() > area.Right()+0.5 || r.Bottom() > area.Bottom()+0.5 {
-					t.Errorf("%v, %d seats: card %d at %v is outside %v", size, n, sl.ID, r, area)
+				own := tb.Areas[0]
+				for _, sl := range tb.Slots {
+					r := sl.Rect
+					if r.X < area.X-0.5 || r.Y < area.Y-0.5 || r.Right() > area.Right()+0.5 || r.Bottom() > area.Bottom()+0.5 {
+						t.Errorf("%v, %d seats: card %d at %v is outside %v", size, n, sl.ID, r, area)
+					}
+					// The own hand's cards show their numbers at every size, and
+					// no card covers the own name or piles.
+					if c, ok := st.Card(sl.ID); ok && c.Zone == sd.InHand && c.Owner == 0 && sl.face() {
+						if _, _, row := faceParts(th, r, false); row.H <= 0 {
+							t.Errorf("%v, %d seats: hand card %d at %v is too short for its numbers", size, n, sl.ID, r)
+						}
+					}
+					for _, part := range []graphics.Rect{own.Head, own.Piles} {
+						if !sl.Pile && r.X < part.Right()-0.5 && part.X < r.Right()-0.5 && r.Y < part.Bottom()-0.5 && part.Y < r.Bottom()-0.5 {
+							t.Errorf("%v, %d seats: card %d at %v covers the own name or piles %v", size, n, sl.ID, r, part)
+						}
+					}
 				}
 			}
 		}
