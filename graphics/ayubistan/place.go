@@ -30,6 +30,10 @@ type Layout struct {
 	// TreasuryHead: the Treasury's title has a line of its own, for the
 	// options a wide table puts beside it.
 	TreasuryHead bool
+	// Options: where a short table with room above the own panel puts
+	// the Treasury's options (recruit, hire, work) when the Treasury has
+	// no title line; empty otherwise (they are the prompt bar's).
+	Options graphics.Rect
 	// ChipsBeside: the opponents' option chips stand in a column beside
 	// their counters rather than in a row below them, which keeps a row
 	// of narrow panels short.
@@ -449,10 +453,16 @@ func placeShort(th *graphics.Theme, tr *graphics.Tr, area graphics.Rect, n int, 
 		_, ok := treasuryW(rest.H, rest.W-ow-cardsW-gap*2)
 		if ok {
 			// The own panel with the Treasury beside it, then the cards.
-			var own graphics.Rect
+			var own, above graphics.Rect
 			own, mid = rest.CutLeft(ow)
-			l.Panels[viewer], _ = own.CutBottom(oh)
+			l.Panels[viewer], above = own.CutBottom(oh)
 			_, mid = mid.CutLeft(gap)
+			// Room above the own panel holds the Treasury's options, which
+			// its title, inline with its counters, has none for.
+			if above.H >= u*optChip+gap && above.W >= treasuryOptionsW(th) {
+				_, above = above.CutBottom(gap)
+				l.Options, _ = above.CutBottom(u * optChip)
+			}
 		} else {
 			// Too narrow: the own panel along the bottom, the Treasury
 			// beside the cards above it.

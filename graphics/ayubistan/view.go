@@ -417,6 +417,12 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: hit, Style: graphics.StyleGhost, Tip: tr.M(o.Label) + ". " + deckTip})
 		case "work", "recruit", "hire":
 			rows["treasury"] = append(rows["treasury"], o)
+		case "trade", "cancel":
+			// Opening a trade, or backing out of one before a price is
+			// named: the viewer's own doing, on the own panel.
+			if ts.Prompt.Ask.Key != "ayubistan.ask.price" {
+				rows["own"] = append(rows["own"], o)
+			}
 		}
 	}
 	chip := func(o rules.Option) (icon, label string, w float64) {
@@ -424,6 +430,9 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		if parts := strings.Split(string(o.Move), ":"); (p == "trade" && len(parts) == 3) || p == "recruit" || p == "hire" {
 			label = parts[len(parts)-1]
 			return moveIcons[p], label, numberedChipW(th, label)
+		}
+		if p == "cancel" {
+			return "exit-door", "", chipH
 		}
 		return moveIcons[p], "", chipH
 	}
@@ -499,9 +508,28 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 	for k, opts := range rows {
 		if k == "treasury" {
 			// A Treasury without a title line (a short or narrow
-			// table) has no room for them: they are in the prompt bar.
-			if l.TreasuryHead {
+			// table) has no room for them: they stand above the own
+			// panel where there is room, else in the prompt bar.
+			switch {
+			case l.TreasuryHead:
 				place(l.Treasury, opts, true)
+			case l.Options.W > 0:
+				row := l.Options
+				for i := len(opts) - 1; i >= 0; i-- {
+					o := opts[i]
+					icon, label, w := chip(o)
+					var c graphics.Rect
+					c, row = row.CutRight(w)
+					_, row = row.CutRight(u * 0.5)
+					bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: c,
+						Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
+				}
+			}
+			continue
+		}
+		if k == "own" {
+			if r, ok := l.Panels[ts.Viewer]; ok {
+				bs = append(bs, ownChips(th, tr, s, ts.Viewer, r, l, opts, chip)...)
 			}
 			continue
 		}
@@ -526,6 +554,38 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(c.option.Move), Rect: rs[i],
 				Icon: c.icon, Label: c.label, Style: style, Tip: tr.M(c.option.Label)})
 		}
+	}
+	return bs
+}
+
+// ownChips places the viewer's own options (opening a trade, backing
+// out of one) at the foot of the own panel, from its end, where they
+// cover none of its counters nor its worth line; none where they would
+// (the prompt bar has them).
+func ownChips(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, l Layout, opts []rules.Option, chip func(rules.Option) (string, string, float64)) graphics.Buttons {
+	u := th.Unit
+	chipH := u * optChip
+	row, _ := r.Inset(u * 0.5).CutBottom(chipH)
+	sps := playerSpots(th, tr, s, seat, r, l)
+	worth := worthLine(th, r, sps)
+	worth.W = graphics.TextWidth(tr.T("core.ayu.worth", rules.Int(s.Player(seat).Value())), th.Small)
+	var bs graphics.Buttons
+	for i := len(opts) - 1; i >= 0; i-- {
+		o := opts[i]
+		icon, label, w := chip(o)
+		var c graphics.Rect
+		c, row = row.CutRight(w)
+		_, row = row.CutRight(u * 0.5)
+		if c.W < w-0.01 || c.Y < r.Y || overlaps(c, worth) {
+			return nil
+		}
+		for _, sp := range sps {
+			if sp != nil && overlaps(c, sp.r) {
+				return nil
+			}
+		}
+		bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: c,
+			Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
 	}
 	return bs
 }

@@ -530,7 +530,7 @@ func TestSmallTablesFit(t *testing.T) {
 					}
 				}
 			}
-			regions := map[string]graphics.Rect{"treasury": l.Treasury, "cards": l.Cards, "fight": l.Fight, "banner": l.Banner}
+			regions := map[string]graphics.Rect{"treasury": l.Treasury, "cards": l.Cards, "fight": l.Fight, "banner": l.Banner, "options": l.Options}
 			for seat, r := range l.Panels {
 				regions["panel "+strconv.Itoa(int(seat))] = r
 			}
@@ -568,53 +568,76 @@ func TestSmallTablesFit(t *testing.T) {
 	}
 }
 
-// TestPhoneTreasuryOptions: a phone held upright with up to four seats
-// gives the Treasury a title line, and recruiting and work are chips on
-// it, clear of the title and of each other, as on a wide table.
-func TestPhoneTreasuryOptions(t *testing.T) {
+// TestSmallTreasuryOptions: recruiting and work are chips on small
+// tables too: a phone held upright with up to four seats gives the
+// Treasury a title line for them, as a wide table does; 800x500 with two
+// or three seats puts them above the own panel. Either way they are
+// clear of the title, the panels and each other.
+func TestSmallTreasuryOptions(t *testing.T) {
 	tr := graphics.NewTr()
-	th := graphics.NewTheme(390, 844, 1)
-	area := tabletest.Area(th, 390, 844)
-	for n := 2; n <= 4; n++ {
-		st := tabletest.PlayTo(t, ayu.Game{}, n, 7, n, func(s *ayu.State) bool {
-			ps := s.Prompts()
-			return len(ps) == 1 && slices.ContainsFunc(ps[0].Options, func(o rules.Option) bool { return o.Move == "recruit:3" })
-		})
-		p := st.Prompts()[0]
-		ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
-		l := Place(th, ts.Tr, area, n, p.Seat)
-		if !l.TreasuryHead {
-			t.Fatalf("%d seats: the Treasury has no title line on a phone", n)
-		}
-		title, _, _ := treasuryParts(th, ts.Tr, l.Treasury, l.Chip, true)
-		title.W = headTitleW(th, ts.Tr)
-		bs := New().Layout(th, area, ts)
-		var chips []graphics.Rect
-		for _, o := range p.Options {
-			if k := strings.SplitN(string(o.Move), ":", 2)[0]; k != "recruit" && k != "work" {
-				continue
+	for _, c := range []struct {
+		w, h, most int
+		head       bool
+	}{{390, 844, 4, true}, {800, 500, 3, false}} {
+		th := graphics.NewTheme(c.w, c.h, 1)
+		area := tabletest.Area(th, c.w, c.h)
+		for n := 2; n <= c.most; n++ {
+			name := strconv.Itoa(c.w) + "x" + strconv.Itoa(c.h) + ", " + strconv.Itoa(n) + " seats"
+			st := tabletest.PlayTo(t, ayu.Game{}, n, 7, n, func(s *ayu.State) bool {
+				ps := s.Prompts()
+				return len(ps) == 1 && slices.ContainsFunc(ps[0].Options, func(o rules.Option) bool { return o.Move == "recruit:3" })
+			})
+			p := st.Prompts()[0]
+			ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+			l := Place(th, ts.Tr, area, n, p.Seat)
+			var row, title graphics.Rect
+			switch {
+			case c.head && l.TreasuryHead:
+				title, _, _ = treasuryParts(th, ts.Tr, l.Treasury, l.Chip, true)
+				title.W = headTitleW(th, ts.Tr)
+				row = l.Treasury
+				row.H = title.Bottom() + th.Unit - row.Y
+			case !c.head && !l.TreasuryHead && l.Options.W > 0:
+				row = l.Options
+			default:
+				t.Fatalf("%s: no place for the Treasury's options (title line %v, row %v)", name, l.TreasuryHead, l.Options)
 			}
-			b, ok := bs.Find(graphics.MoveID(o.Move))
-			if !ok {
-				t.Errorf("%d seats: %s is not on the table", n, o.Move)
-				continue
-			}
-			r := b.Rect
-			if r.X < l.Treasury.X || r.Right() > l.Treasury.Right() || r.Y < l.Treasury.Y || r.Bottom() > title.Bottom()+th.Unit {
-				t.Errorf("%d seats: %s at %v is not on the Treasury's title line (%v)", n, o.Move, r, l.Treasury)
-			}
-			if overlaps(r, title) {
-				t.Errorf("%d seats: %s at %v covers the title %v", n, o.Move, r, title)
-			}
-			for _, c := range chips {
-				if overlaps(r, c) {
-					t.Errorf("%d seats: %s at %v covers another chip %v", n, o.Move, r, c)
+			bs := New().Layout(th, area, ts)
+			var chips []graphics.Rect
+			for _, o := range p.Options {
+				if k := strings.SplitN(string(o.Move), ":", 2)[0]; k != "recruit" && k != "work" {
+					continue
 				}
+				b, ok := bs.Find(graphics.MoveID(o.Move))
+				if !ok {
+					t.Errorf("%s: %s is not on the table", name, o.Move)
+					continue
+				}
+				r := b.Rect
+				if r.X < row.X-0.01 || r.Right() > row.Right()+0.01 || r.Y < row.Y-0.01 || r.Bottom() > row.Bottom()+0.01 {
+					t.Errorf("%s: %s at %v is not in its row %v", name, o.Move, r, row)
+				}
+				if overlaps(r, title) {
+					t.Errorf("%s: %s at %v covers the title %v", name, o.Move, r, title)
+				}
+				for seat, pr := range l.Panels {
+					if overlaps(r, pr) {
+						t.Errorf("%s: %s at %v covers panel %d %v", name, o.Move, r, seat, pr)
+					}
+				}
+				if !c.head && overlaps(r, l.Treasury) {
+					t.Errorf("%s: %s at %v covers the Treasury %v", name, o.Move, r, l.Treasury)
+				}
+				for _, c := range chips {
+					if overlaps(r, c) {
+						t.Errorf("%s: %s at %v covers another chip %v", name, o.Move, r, c)
+					}
+				}
+				chips = append(chips, r)
 			}
-			chips = append(chips, r)
-		}
-		if len(chips) != 4 {
-			t.Errorf("%d seats: %d recruit and work chips, want 4", n, len(chips))
+			if len(chips) != 4 {
+				t.Errorf("%s: %d recruit and work chips, want 4", name, len(chips))
+			}
 		}
 	}
 }
@@ -736,5 +759,44 @@ func TestFightChips(t *testing.T) {
 	box.H = u * 14
 	if shown, pick, _ := fightChips(th, box, lines, promptChips(tr, &rules.Prompt{Options: many[:3]})); shown != 1 || len(pick) != 3 {
 		t.Errorf("a short box: %d lines, %d chips; want 1 line and 3 chips", shown, len(pick))
+	}
+}
+
+// TestOwnChips: at 1280x800 opening a trade, and backing out of one
+// before a price is named, are chips on the viewer's own panel, clear of
+// its counters and its worth line.
+func TestOwnChips(t *testing.T) {
+	tr := graphics.NewTr()
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	for n := 2; n <= 6; n++ {
+		for _, want := range []rules.Move{"trade", "cancel"} {
+			st := tabletest.PlayTo(t, ayu.Game{}, n, 7, n, func(s *ayu.State) bool {
+				ps := s.Prompts()
+				return len(ps) == 1 && ps[0].Ask.Key != "ayubistan.ask.price" && slices.ContainsFunc(ps[0].Options, func(o rules.Option) bool { return o.Move == want })
+			})
+			p := st.Prompts()[0]
+			ts := graphics.TableState{State: st.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+			l := Place(th, ts.Tr, area, n, p.Seat)
+			b, ok := New().Layout(th, area, ts).Find(graphics.MoveID(want))
+			if !ok {
+				t.Errorf("%d seats, %s: no chip on the table", n, want)
+				continue
+			}
+			own := l.Panels[p.Seat]
+			if b.Rect.X < own.X || b.Rect.Right() > own.Right() || b.Rect.Y < own.Y || b.Rect.Bottom() > own.Bottom() || b.Tip == "" {
+				t.Errorf("%d seats, %s: chip at %v is not on the own panel %v, or has no tip", n, want, b.Rect, own)
+			}
+			s := ts.State.(*ayu.State)
+			sps := playerSpots(th, ts.Tr, s, p.Seat, own, l)
+			for _, sp := range sps {
+				if sp != nil && overlaps(b.Rect, sp.r) {
+					t.Errorf("%d seats, %s: chip at %v covers a counter at %v", n, want, b.Rect, sp.r)
+				}
+			}
+			if w := worthLine(th, own, sps); overlaps(b.Rect, graphics.R(w.X, w.Y, graphics.TextWidth(ts.Tr.T("core.ayu.worth", rules.Int(s.Player(p.Seat).Value())), th.Small), w.H)) {
+				t.Errorf("%d seats, %s: chip at %v covers the worth line", n, want, b.Rect)
+			}
+		}
 	}
 }
