@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"majlis/graphics"
 	"majlis/rules"
@@ -435,7 +436,8 @@ func drawTeam(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, 
 // room: the team's colour names it, and its hover text) and its counters.
 type teamHead struct {
 	Name, Chips graphics.Rect
-	Text        string // the name, or its short form when the whole would be cut
+	Text        string    // the name, or its short form when the whole would be cut
+	Face        text.Face // the name's: bold, or small on a head too low for bold
 }
 
 // compactHead splits a team head too low for lines of words around its k
@@ -460,8 +462,17 @@ func compactHead(th *graphics.Theme, tr *graphics.Tr, l Layout, tm, k int) (team
 		}
 	default:
 		h.Chips = head
+		// Too low for a bold name above the counters: a small one, if
+		// the counters keep their height under it.
+		name, chips := head.CutTop(graphics.LineHeight(th.Small) * 1.05)
+		if cs := counterRects(th, chips, k); cs[0].H >= graphics.LineHeight(th.Small)*0.8 {
+			h.Name, h.Chips, h.Face = name, chips, th.Small
+		}
 	}
-	h.Text = fit(th.Bold, h.Name.W-u*0.6, full, short)
+	if h.Face == nil {
+		h.Face = th.Bold
+	}
+	h.Text = fit(h.Face, h.Name.W-u*0.6, full, short)
 	return h, true
 }
 
@@ -501,7 +512,7 @@ func drawTeamHead(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layo
 	if h, ok := compactHead(th, tr, l, tm, len(cs)); ok {
 		if h.Name.W > 0 {
 			th.RoundRect(dst, h.Name.X, h.Name.Y, h.Name.W, h.Name.H, u*0.5, clr)
-			graphics.DrawTextIn(dst, h.Text, th.Bold, h.Name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
+			graphics.DrawTextIn(dst, h.Text, h.Face, h.Name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
 		} else {
 			th.RoundRect(dst, h.Chips.X, h.Chips.Y, h.Chips.W, h.Chips.H, u*0.5, graphics.Darken(clr, 40))
 		}

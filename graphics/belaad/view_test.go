@@ -323,7 +323,7 @@ func TestSmallTablesFit(t *testing.T) {
 				if !ok {
 					continue
 				}
-				if h.Name.W > 0 && graphics.TextWidth(h.Text, th.Bold) > h.Name.W-u*0.6 {
+				if h.Name.W > 0 && graphics.TextWidth(h.Text, h.Face) > h.Name.W-u*0.6 {
 					t.Errorf("%s: team %d's name %q is cut", name, tm, h.Text)
 				}
 				cs := counterRects(th, h.Chips, k)
