@@ -514,16 +514,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			case l.TreasuryHead:
 				place(l.Treasury, opts, true)
 			case l.Options.W > 0:
-				row := l.Options
-				for i := len(opts) - 1; i >= 0; i-- {
-					o := opts[i]
-					icon, label, w := chip(o)
-					var c graphics.Rect
-					c, row = row.CutRight(w)
-					_, row = row.CutRight(u * 0.5)
-					bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: c,
-						Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})
-				}
+				bs = append(bs, endRow(th, tr, l.Options, opts, chip)...)
 			}
 			continue
 		}
@@ -569,20 +560,33 @@ func ownChips(th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat
 	sps := playerSpots(th, tr, s, seat, r, l)
 	worth := worthLine(th, r, sps)
 	worth.W = graphics.TextWidth(tr.T("core.ayu.worth", rules.Int(s.Player(seat).Value())), th.Small)
+	bs := endRow(th, tr, row, opts, chip)
+	for _, b := range bs {
+		if b.Rect.Y < r.Y || overlaps(b.Rect, worth) {
+			return nil
+		}
+		for _, sp := range sps {
+			if sp != nil && overlaps(b.Rect, sp.r) {
+				return nil
+			}
+		}
+	}
+	return bs
+}
+
+// endRow lays the chips of opts along row from its end, so that they
+// read in the options' order, half a unit apart; none when they do not
+// all fit.
+func endRow(th *graphics.Theme, tr *graphics.Tr, row graphics.Rect, opts []rules.Option, chip func(rules.Option) (string, string, float64)) graphics.Buttons {
 	var bs graphics.Buttons
 	for i := len(opts) - 1; i >= 0; i-- {
 		o := opts[i]
 		icon, label, w := chip(o)
 		var c graphics.Rect
 		c, row = row.CutRight(w)
-		_, row = row.CutRight(u * 0.5)
-		if c.W < w-0.01 || c.Y < r.Y || overlaps(c, worth) {
+		_, row = row.CutRight(th.Unit * 0.5)
+		if c.W < w-0.01 {
 			return nil
-		}
-		for _, sp := range sps {
-			if sp != nil && overlaps(c, sp.r) {
-				return nil
-			}
 		}
 		bs = append(bs, graphics.Button{ID: graphics.MoveID(o.Move), Rect: c,
 			Icon: icon, Label: label, Style: graphics.StylePrimary, Tip: tr.M(o.Label)})

@@ -6,6 +6,7 @@
 package bellum
 
 import (
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -43,16 +44,7 @@ func TestLayoutFits(t *testing.T) {
 			for _, r := range l.Castles {
 				rs = append(rs, r)
 			}
-			for i, a := range rs {
-				if a.W <= 0 || a.H <= 0 || a.X < area.X-0.5 || a.Y < area.Y-0.5 || a.Right() > area.Right()+0.5 || a.Bottom() > area.Bottom()+0.5 {
-					t.Errorf("%v, %d seats: part %d at %v is outside %v", size, n, i, a, area)
-				}
-				for j, b := range rs[i+1:] {
-					if a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5 {
-						t.Errorf("%v, %d seats: part %d %v overlaps part %d %v", size, n, i, a, i+1+j, b)
-					}
-				}
-			}
+			tabletest.Apart(t, fmt.Sprintf("%v, %d seats", size, n), area, rs)
 		}
 	}
 }

@@ -7,6 +7,7 @@
 package sands
 
 import (
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -48,16 +49,7 @@ func TestLayoutFits(t *testing.T) {
 				for _, a := range tb.Areas {
 					rs = append(rs, a.Rect)
 				}
-				for i, a := range rs {
-					if a.W <= 0 || a.H <= 0 || a.X < area.X-0.5 || a.Y < area.Y-0.5 || a.Right() > area.Right()+0.5 || a.Bottom() > area.Bottom()+0.5 {
-						t.Errorf("%v, %d seats: part %d at %v is outside %v", size, n, i, a, area)
-					}
-					for j, b := range rs[i+1:] {
-						if a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5 {
-							t.Errorf("%v, %d seats: part %d %v overlaps part %d %v", size, n, i, a, i+1+j, b)
-						}
-					}
-				}
+				tabletest.Apart(t, fmt.Sprintf("%v, %d seats", size, n), area, rs)
 				own := tb.Areas[0]
 				for _, sl := range tb.Slots {
 					r := sl.Rect

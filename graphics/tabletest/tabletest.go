@@ -244,6 +244,23 @@ func NoRawKeys(t *testing.T, game rules.Game, lo, hi, every int, view func() gra
 	}
 }
 
+// Apart fails t for each of parts that is empty or lies outside area, and
+// for each two that overlap, by more than half a pixel: a view's regions
+// fit the table and share none of it.
+func Apart(t testing.TB, name string, area graphics.Rect, parts []graphics.Rect) {
+	t.Helper()
+	for i, a := range parts {
+		if a.W <= 0 || a.H <= 0 || a.X < area.X-0.5 || a.Y < area.Y-0.5 || a.Right() > area.Right()+0.5 || a.Bottom() > area.Bottom()+0.5 {
+			t.Errorf("%s: part %d at %v is outside %v", name, i, a, area)
+		}
+		for j, b := range parts[i+1:] {
+			if a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5 {
+				t.Errorf("%s: part %d %v overlaps part %d %v", name, i, a, i+1+j, b)
+			}
+		}
+	}
+}
+
 // PlayTo plays a random game of g at n seats (the simulator's seed and
 // game index) until stop holds, and returns the whole state then; the
 // test fails if that state never comes.
