@@ -1001,8 +1001,24 @@ func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, tit
 		}
 		return "shaking-hands", tr.T("core.ayu.trade", rules.SeatArg(buyer), rules.SeatArg(seller)), lines, true
 	}
+	if c, ok := s.InPlay(); ok {
+		// A card being decided on: what it does.
+		return cardIcon(c), tr.T(c.NameKey()), []string{tr.T(c.TextKey())}, true
+	}
 	return "", "", nil, false
 }
+
+// answerIcons are the icons of the answers a card in play or a lost war
+// asks for, shown as chips with their words in the box; wayOut marks
+// those that let the moment pass, drawn plain.
+var (
+	answerIcons = map[rules.Move]string{
+		"build": "house", "pay": "receive-money", "take": "coins", "khalifa:dinars": "coins",
+		"khalifa:use": "crown", "skip": "next-button", "nosteal": "next-button",
+		"khalifa:pass": "next-button", "khalifa:keep": "crown",
+	}
+	wayOut = map[rules.Move]bool{"skip": true, "nosteal": true, "khalifa:pass": true}
+)
 
 // fightParts splits the fight's box r into its title line and the body
 // its lines are written in.
@@ -1043,18 +1059,23 @@ var priceLadder = [...]int{1, 2, 3, 5, 8, 10, 15, 20, 30, 50}
 
 // promptChips are the chips for a prompt's options the fight's box
 // shows: the troops to commit to a battle or give to a war (commit:N,
-// give:N; every count, or the smallest and the largest), or a trade's
-// first price (price:N along priceLadder, at least three of them, then
-// Cancel).
+// give:N; every count, or the smallest and the largest), the answers a
+// card in play or a lost war asks for (answerIcons, all or none), or a
+// trade's first price (price:N along priceLadder, at least three of
+// them, then Cancel).
 func promptChips(tr *graphics.Tr, p *rules.Prompt) boxChoices {
 	if p == nil {
 		return boxChoices{}
 	}
-	var troops, prices, cancel []boxChip
+	var troops, prices, cancel, answers []boxChip
 	priced := map[int]rules.Option{}
 	for _, o := range p.Options {
 		if n, ok := troopCount(o); ok {
 			troops = append(troops, boxChip{option: o, icon: "spartan-helmet", label: n})
+			continue
+		}
+		if icon, ok := answerIcons[o.Move]; ok {
+			answers = append(answers, boxChip{option: o, icon: icon, label: tr.M(o.Label), way: wayOut[o.Move]})
 			continue
 		}
 		if p.Ask.Key != "ayubistan.ask.price" {
@@ -1075,6 +1096,10 @@ func promptChips(tr *graphics.Tr, p *rules.Prompt) boxChoices {
 			}
 			return append(slices.Clone(troops[:m-1]), troops[len(troops)-1])
 		}}
+	}
+	if len(answers) > 0 {
+		// Words, all of them or none.
+		return boxChoices{most: len(answers), fewest: len(answers), take: func(int) []boxChip { return answers }}
 	}
 	for _, v := range priceLadder {
 		if o, ok := priced[v]; ok {

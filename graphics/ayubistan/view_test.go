@@ -15,6 +15,7 @@ import (
 	"majlis/graphics/tabletest"
 	"majlis/rules"
 	ayu "majlis/rules/ayubistan"
+	"majlis/rules/sim"
 )
 
 func TestPanelsFitAndDoNotOverlap(t *testing.T) {
@@ -796,6 +797,50 @@ func TestOwnChips(t *testing.T) {
 			}
 			if w := worthLine(th, own, sps); overlaps(b.Rect, graphics.R(w.X, w.Y, graphics.TextWidth(ts.Tr.T("core.ayu.worth", rules.Int(s.Player(p.Seat).Value())), th.Small), w.H)) {
 				t.Errorf("%d seats, %s: chip at %v covers the worth line", n, want, b.Rect)
+			}
+		}
+	}
+}
+
+// TestAnswerChips: at 1280x800 what a card in play or a lost war asks
+// (build, pay, take, let it pass, resist, reveal or keep the Khalifa) is
+// answered by chips with their words in the box that shows the card or
+// the war.
+func TestAnswerChips(t *testing.T) {
+	tr := graphics.NewTr()
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	for _, ask := range []string{"ayubistan.ask.card", "ayubistan.ask.thief", "ayubistan.ask.khalifa_drawn", "ayubistan.ask.khalifa_use"} {
+		var found *ayu.State
+		for index := 0; index < 40 && found == nil; index++ {
+			_, err := sim.Play(sim.Game{Rules: ayu.Game{}, Setup: rules.Setup{Game: "ayubistan", Seats: 3}, Seed: 11, Index: index,
+				OnStep: func(_ int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+					if ps := st.Prompts(); found == nil && len(ps) == 1 && ps[0].Ask.Key == ask && slices.ContainsFunc(ps[0].Options, func(o rules.Option) bool { _, ok := answerIcons[o.Move]; return ok }) {
+						found = st.Clone().(*ayu.State)
+					}
+				}})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if found == nil {
+			t.Fatalf("%s: not asked in 40 games", ask)
+		}
+		p := found.Prompts()[0]
+		ts := graphics.TableState{State: found.View(p.Seat), Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(found.Setup())}
+		fight, _ := fightAt(ts.State.(*ayu.State), Place(th, ts.Tr, area, 3, p.Seat))
+		bs := New().Layout(th, area, ts)
+		for _, o := range p.Options {
+			if _, ok := answerIcons[o.Move]; !ok {
+				continue
+			}
+			b, ok := bs.Find(graphics.MoveID(o.Move))
+			if !ok {
+				t.Errorf("%s: %s is not on the table", ask, o.Move)
+				continue
+			}
+			if b.Rect.X < fight.X || b.Rect.Right() > fight.Right() || b.Rect.Y < fight.Y || b.Rect.Bottom() > fight.Bottom() || b.Label != tr.ForSetup(found.Setup()).M(o.Label) {
+				t.Errorf("%s: %s at %v, %q: not in the box %v with its words", ask, o.Move, b.Rect, b.Label, fight)
 			}
 		}
 	}
