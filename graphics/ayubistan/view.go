@@ -1001,6 +1001,10 @@ func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, tit
 		}
 		return "shaking-hands", tr.T("core.ayu.trade", rules.SeatArg(buyer), rules.SeatArg(seller)), lines, true
 	}
+	if debtor, creditor, amount, ok := s.Debt(); ok {
+		return "receive-money", tr.T("core.ayu.debt", rules.SeatArg(debtor), rules.SeatArg(creditor), rules.Int(amount)),
+			[]string{tr.T("ayubistan.help.mercy")}, true
+	}
 	if c, ok := s.InPlay(); ok {
 		// A card being decided on: what it does.
 		return cardIcon(c), tr.T(c.NameKey()), []string{tr.T(c.TextKey())}, true
@@ -1008,14 +1012,15 @@ func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, tit
 	return "", "", nil, false
 }
 
-// answerIcons are the icons of the answers a card in play or a lost war
-// asks for, shown as chips with their words in the box; wayOut marks
+// answerIcons are the icons of the answers a card in play, a lost war or
+// an unpaid debt asks for, shown as chips with their words in the box; wayOut marks
 // those that let the moment pass, drawn plain.
 var (
 	answerIcons = map[rules.Move]string{
 		"build": "house", "pay": "receive-money", "take": "coins", "khalifa:dinars": "coins",
 		"khalifa:use": "crown", "skip": "next-button", "nosteal": "next-button",
 		"khalifa:pass": "next-button", "khalifa:keep": "crown",
+		"force": "two-coins", "forgive": "angel-wings",
 	}
 	wayOut = map[rules.Move]bool{"skip": true, "nosteal": true, "khalifa:pass": true}
 )

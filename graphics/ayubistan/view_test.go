@@ -802,15 +802,15 @@ func TestOwnChips(t *testing.T) {
 	}
 }
 
-// TestAnswerChips: at 1280x800 what a card in play or a lost war asks
-// (build, pay, take, let it pass, resist, reveal or keep the Khalifa) is
-// answered by chips with their words in the box that shows the card or
-// the war.
+// TestAnswerChips: at 1280x800 what a card in play, a lost war or an
+// unpaid debt asks (build, pay, take, let it pass, resist, reveal or keep
+// the Khalifa, force a sale or forgive) is answered by chips with their
+// words in the box that shows the card, the war or the debt.
 func TestAnswerChips(t *testing.T) {
 	tr := graphics.NewTr()
 	th := graphics.NewTheme(1280, 800, 1)
 	area := tabletest.Area(th, 1280, 800)
-	for _, ask := range []string{"ayubistan.ask.card", "ayubistan.ask.thief", "ayubistan.ask.khalifa_drawn", "ayubistan.ask.khalifa_use"} {
+	for _, ask := range []string{"ayubistan.ask.card", "ayubistan.ask.thief", "ayubistan.ask.khalifa_drawn", "ayubistan.ask.khalifa_use", "ayubistan.ask.mercy"} {
 		var found *ayu.State
 		for index := 0; index < 40 && found == nil; index++ {
 			_, err := sim.Play(sim.Game{Rules: ayu.Game{}, Setup: rules.Setup{Game: "ayubistan", Seats: 3}, Seed: 11, Index: index,
