@@ -533,8 +533,8 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 			place(r, opts, false)
 		}
 	}
-	// The troops to commit to a battle or give to a war, and a trade's
-	// first price, in its box.
+	// The troops to commit to a battle or give to a war, a trade's first
+	// price, and what a card, a lost war or a debt asks, in its box.
 	if _, _, lines, ok := fightText(tr, s, ts); ok {
 		_, chips, rs := fightChips(th, fight, lines, promptChips(tr, ts.Prompt))
 		for i, c := range chips {
@@ -961,7 +961,8 @@ func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 }
 
 // fightText is what the fight's box says: its icon, title and lines for
-// the attack, war or trade in progress; ok is false when there is none.
+// the attack, war, trade or unpaid debt in progress, or the card in play
+// being decided on; ok is false when there is none.
 func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, title string, lines []string, ok bool) {
 	if b, ok := s.Battle(); ok {
 		side := func(seat rules.Seat, in bool, n int, asked bool) string {
@@ -1013,8 +1014,8 @@ func fightText(tr *graphics.Tr, s *ayu.State, ts graphics.TableState) (icon, tit
 }
 
 // answerIcons are the icons of the answers a card in play, a lost war or
-// an unpaid debt asks for, shown as chips with their words in the box; wayOut marks
-// those that let the moment pass, drawn plain.
+// an unpaid debt asks for, shown as chips with their words in the box;
+// wayOut marks those that let the moment pass, drawn plain.
 var (
 	answerIcons = map[rules.Move]string{
 		"build": "house", "pay": "receive-money", "take": "coins", "khalifa:dinars": "coins",
@@ -1041,8 +1042,7 @@ func linesHeight(th *graphics.Theme, lines []string, w float64) float64 {
 }
 
 // boxChip is an option answered by a chip in the fight's box: a number
-// of troops or Dirhams with its icon, or a way out (Cancel) with its
-// words.
+// of troops or Dirhams with its icon, or an answer with its words.
 type boxChip struct {
 	option      rules.Option
 	icon, label string
@@ -1065,9 +1065,9 @@ var priceLadder = [...]int{1, 2, 3, 5, 8, 10, 15, 20, 30, 50}
 // promptChips are the chips for a prompt's options the fight's box
 // shows: the troops to commit to a battle or give to a war (commit:N,
 // give:N; every count, or the smallest and the largest), the answers a
-// card in play or a lost war asks for (answerIcons, all or none), or a
-// trade's first price (price:N along priceLadder, at least three of
-// them, then Cancel).
+// card in play, a lost war or a debt asks for (answerIcons, all or
+// none), or a trade's first price (price:N along priceLadder, at least
+// three of them, then Cancel).
 func promptChips(tr *graphics.Tr, p *rules.Prompt) boxChoices {
 	if p == nil {
 		return boxChoices{}
@@ -1166,7 +1166,8 @@ func troopCount(o rules.Option) (n string, ok bool) {
 	return strings.CutPrefix(string(o.Move), "give:")
 }
 
-// drawFight shows the attack, war or trade in progress.
+// drawFight shows the attack, war, trade or debt in progress, or the
+// card being decided on (fightText), and otherwise the last pile drawn.
 func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, ts graphics.TableState, r graphics.Rect) {
 	u := th.Unit
 	icon, title, lines, ok := fightText(tr, s, ts)
