@@ -103,6 +103,26 @@ func TestWrapFits(t *testing.T) {
 	}
 }
 
+// TestNameFace: a name is bold where its line holds it, small where the
+// line is too narrow or too low for bold.
+func TestNameFace(t *testing.T) {
+	th := NewTheme(1280, 800, 1)
+	name := "Player 6"
+	bold := R(0, 0, TextWidth(name, th.Bold)+1, LineHeight(th.Bold))
+	if th.NameFace(name, bold) != th.Bold {
+		t.Errorf("a line that holds %q in bold sets it small", name)
+	}
+	narrow := bold
+	narrow.W = TextWidth(name, th.Small) + 1
+	low := bold
+	low.H = LineHeight(th.Small)
+	for _, r := range []Rect{narrow, low} {
+		if th.NameFace(name, r) != th.Small {
+			t.Errorf("a line %v too small for %q in bold sets it bold", r, name)
+		}
+	}
+}
+
 func TestThemeScales(t *testing.T) {
 	small, big := UnitFor(640, 400, 1), UnitFor(2560, 1600, 1)
 	if !(small < big) {

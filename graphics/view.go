@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"majlis/rules"
 )
@@ -125,23 +126,16 @@ func (t *Theme) PanelBody(r Rect) Rect {
 	return body
 }
 
-// PanelNameRoom is the width PlayerPanel gives a name on the panel at r
-// when no wait mark shows: a view that writes beside the name shortens
-// it to this less what it writes.
-func (t *Theme) PanelNameRoom(r Rect) float64 {
-	head, _ := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
-	return t.HeadNameRoom(head)
-}
-
-// HeadNameRoom is PanelNameRoom for a name line at head
-// (PlayerPanelHead).
+// HeadNameRoom is the width PlayerPanelHead gives a name on a name line
+// at head when no wait mark shows.
 func (t *Theme) HeadNameRoom(head Rect) float64 {
 	return head.W - head.H - t.Unit*0.6
 }
 
 // PlayerPanel draws a seat's panel: colour, name, turn and wait marks.
 // It returns the area left below the name for the view's own content.
-// A name too long for its line is shortened with "…".
+// A name too long for its line in bold is set in the small face
+// (NameFace), and shortened with "…" where even that is too long.
 func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) Rect {
 	head, body := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
 	t.PlayerPanelHead(dst, r, head, tr, seat, name, me, active, mark)
@@ -151,7 +145,8 @@ func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, 
 // PlayerPanelHead draws a seat's panel at r as PlayerPanel does, its
 // name line at head: a line that need not span the panel (a short panel
 // writes the name above a column of its own and gives the rest of its
-// height to its content).
+// height to its content), nor reach the panel's end (a view writes
+// beside the name).
 func (t *Theme) PlayerPanelHead(dst *ebiten.Image, r, head Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) {
 	bg := t.Palette.Panel
 	if me {
@@ -180,7 +175,17 @@ func (t *Theme) PlayerPanelHead(dst *ebiten.Image, r, head Rect, tr *Tr, seat ru
 		t.DrawIcon(dst, markIcon, mr, markColor)
 		rest = r2
 	}
-	DrawTextIn(dst, Ellipsize(name, t.Bold, rest.W), t.Bold, rest, t.Ink, AlignStart)
+	face := t.NameFace(name, rest)
+	DrawTextIn(dst, Ellipsize(name, face, rest.W), face, rest, t.Ink, AlignStart)
+}
+
+// NameFace is the face a name is written in on a line r: bold where it
+// fits, else small (and shortened with "…" where even that is too long).
+func (t *Theme) NameFace(name string, r Rect) text.Face {
+	if TextWidth(name, t.Bold) <= r.W && LineHeight(t.Bold) <= r.H*1.1 {
+		return t.Bold
+	}
+	return t.Small
 }
 
 // TableFrame is how the table screen divides its window. The client lays

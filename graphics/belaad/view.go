@@ -646,13 +646,8 @@ func drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphi
 	}
 	_, head = head.CutLeft(u * 0.4)
 	if head.W > u*2 {
-		// A name too long or too tall for the head in bold is set
-		// smaller before it is cut short.
-		name, face := tr.Names(seat), th.Bold
-		if graphics.TextWidth(name, face) > head.W || graphics.LineHeight(face) > head.H*1.1 {
-			face = th.Small
-		}
-		graphics.DrawTextIn(dst, name, face, head, th.Ink, graphics.AlignStart)
+		name := tr.Names(seat)
+		graphics.DrawTextIn(dst, name, th.NameFace(name, head), head, th.Ink, graphics.AlignStart)
 	}
 	p := s.Purse(seat)
 	ch := chips[0].H

@@ -70,8 +70,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		if p.Out {
 			info = tr.T("sands.table.out")
 		}
-		infoR, _ := a.Head.CutLeft(a.Head.W - th.ChipWidth(a.Head.H, "") - th.Unit*0.6)
-		textR := infoR.Inset(th.Unit * 0.2)
+		textR := a.Head.Inset(th.Unit * 0.2)
 		infoW := graphics.TextWidth(info, th.Small)
 		var crown graphics.Rect
 		if tu.Blessed == seat && !p.Out {
@@ -81,16 +80,16 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			infoW += side + th.Unit*0.3
 		}
 		// PlayerPanel's name line, or on an area with the name beside its
-		// cards the same line over the piles' column.
+		// cards the same line over the piles' column; either way it ends
+		// where what is written beside the name begins (a wait mark then
+		// stands between the two).
 		lh := graphics.LineHeight(th.Bold) * 1.2
 		head, _ := a.Rect.Inset(th.Unit).CutTop(lh)
 		if a.NameBeside {
 			head, _ = a.Head.CutBottom(lh)
-			head, _ = head.CutLeft(head.W - th.Unit*0.6)
 		}
-		nameW := th.HeadNameRoom(head) - (a.Head.W - infoR.W) - infoW - th.Unit*0.8
-		name := graphics.Ellipsize(tr.T("sands.table.name", rules.SeatArg(seat)), th.Bold, nameW)
-		th.PlayerPanelHead(dst, a.Rect, head, tr, seat, name, seat == ts.Viewer, active, ts.Waiting[seat])
+		head, _ = head.CutLeft(textR.Right() - head.X - infoW - th.Unit*0.6)
+		th.PlayerPanelHead(dst, a.Rect, head, tr, seat, tr.T("sands.table.name", rules.SeatArg(seat)), seat == ts.Viewer, active, ts.Waiting[seat])
 		graphics.DrawTextIn(dst, info, th.Small, textR, th.Gold, graphics.AlignEnd)
 		if crown.W > 0 {
 			th.DrawIcon(dst, "crown", crown, th.Gold)
