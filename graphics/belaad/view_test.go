@@ -399,7 +399,7 @@ func TestPlayerNamesFit(t *testing.T) {
 	th := graphics.NewTheme(1280, 800, 1)
 	area := tabletest.Area(th, 1280, 800)
 	tr := graphics.NewTr()
-	for n := 3; n <= 6; n++ {
+	for n := 2; n <= 6; n++ {
 		st, _, err := bel.Game{}.New(rules.Setup{Game: "belaad", Seats: n}, rules.Entropy{byte(n)})
 		if err != nil {
 			t.Fatal(err)
