@@ -152,14 +152,7 @@ func tradeOffer(s *ayu.State, ts graphics.TableState) (offer, bool) {
 // counterChips picks the counter prices at counterSteps from price, below
 // it for the buyer and above it for the seller, among those offered.
 func counterChips(opts []rules.Option, price int, buyer bool) []counterChip {
-	offered := map[int]rules.Option{}
-	for _, op := range opts {
-		if n, ok := strings.CutPrefix(string(op.Move), "price:"); ok {
-			if v, err := strconv.Atoi(n); err == nil {
-				offered[v] = op
-			}
-		}
-	}
+	offered := pricesOffered(opts)
 	var out []counterChip
 	for _, step := range counterSteps {
 		want := price + step
@@ -172,6 +165,23 @@ func counterChips(opts []rules.Option, price int, buyer bool) []counterChip {
 	}
 	return out
 }
+
+// pricesOffered maps each price the options offer (price:N) to its
+// option.
+func pricesOffered(opts []rules.Option) map[int]rules.Option {
+	out := map[int]rules.Option{}
+	for _, op := range opts {
+		if n, ok := strings.CutPrefix(string(op.Move), "price:"); ok {
+			if v, err := strconv.Atoi(n); err == nil {
+				out[v] = op
+			}
+		}
+	}
+	return out
+}
+
+// askPrice is the prompt for a trade's first price.
+const askPrice = "ayubistan.ask.price"
 
 // offerRect is the dialog's box: Layout.Dialog's width, as tall as its
 // title, two lines of two rows each and the answers need.
@@ -420,7 +430,7 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		case "trade", "cancel":
 			// Opening a trade, or backing out of one before a price is
 			// named: the viewer's own doing, on the own panel.
-			if ts.Prompt.Ask.Key != "ayubistan.ask.price" {
+			if ts.Prompt.Ask.Key != askPrice {
 				rows["own"] = append(rows["own"], o)
 			}
 		}
@@ -1073,24 +1083,16 @@ func promptChips(tr *graphics.Tr, p *rules.Prompt) boxChoices {
 		return boxChoices{}
 	}
 	var troops, prices, cancel, answers []boxChip
-	priced := map[int]rules.Option{}
 	for _, o := range p.Options {
 		if n, ok := troopCount(o); ok {
-			troops = append(troops, boxChip{option: o, icon: "spartan-helmet", label: n})
+			troops = append(troops, boxChip{option: o, icon: "spartan-helmet", label: tr.T("core.ayu.count", rules.Int(n))})
 			continue
 		}
 		if icon, ok := answerIcons[o.Move]; ok {
 			answers = append(answers, boxChip{option: o, icon: icon, label: tr.M(o.Label), way: wayOut[o.Move]})
 			continue
 		}
-		if p.Ask.Key != "ayubistan.ask.price" {
-			continue
-		}
-		if n, ok := strings.CutPrefix(string(o.Move), "price:"); ok {
-			if v, err := strconv.Atoi(n); err == nil {
-				priced[v] = o
-			}
-		} else if o.Move == "cancel" {
+		if o.Move == "cancel" && p.Ask.Key == askPrice {
 			cancel = append(cancel, boxChip{option: o, icon: "exit-door", label: tr.M(o.Label), way: true})
 		}
 	}
@@ -1106,9 +1108,13 @@ func promptChips(tr *graphics.Tr, p *rules.Prompt) boxChoices {
 		// Words, all of them or none.
 		return boxChoices{most: len(answers), fewest: len(answers), take: func(int) []boxChip { return answers }}
 	}
+	if p.Ask.Key != askPrice {
+		return boxChoices{}
+	}
+	priced := pricesOffered(p.Options)
 	for _, v := range priceLadder {
 		if o, ok := priced[v]; ok {
-			prices = append(prices, boxChip{option: o, icon: "two-coins", label: strconv.Itoa(v)})
+			prices = append(prices, boxChip{option: o, icon: "two-coins", label: tr.T("core.ayu.count", rules.Int(v))})
 		}
 	}
 	// Fewer than three prices are no choice worth the room: the bar's.
@@ -1158,12 +1164,17 @@ func fightChips(th *graphics.Theme, r graphics.Rect, lines []string, c boxChoice
 }
 
 // troopCount is the number of troops a commit:N or give:N option
-// commits or gives, as its chip shows it; ok is false for other options.
-func troopCount(o rules.Option) (n string, ok bool) {
-	if n, ok := strings.CutPrefix(string(o.Move), "commit:"); ok {
-		return n, true
+// commits or gives; ok is false for other options.
+func troopCount(o rules.Option) (n int, ok bool) {
+	s, ok := strings.CutPrefix(string(o.Move), "commit:")
+	if !ok {
+		s, ok = strings.CutPrefix(string(o.Move), "give:")
 	}
-	return strings.CutPrefix(string(o.Move), "give:")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
 
 // drawFight shows the attack, war, trade or debt in progress, or the

@@ -688,7 +688,7 @@ func TestFightChips(t *testing.T) {
 			if r.X < fight.X || r.Right() > fight.Right() || r.Y < textBottom || r.Bottom() > fight.Bottom() {
 				t.Errorf("%s: %s at %v is not in the box %v below its text (%.0f)", ask, o.Move, r, fight, textBottom)
 			}
-			if n, _ := troopCount(o); b.Label != n || b.Tip == "" {
+			if n, _ := troopCount(o); b.Label != ts.Tr.T("core.ayu.count", rules.Int(n)) || b.Tip == "" {
 				t.Errorf("%s: %s: label %q, tip %q", ask, o.Move, b.Label, b.Tip)
 			}
 			for _, c := range got {
