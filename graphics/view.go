@@ -136,9 +136,9 @@ func (t *Theme) HeadNameRoom(head Rect) float64 {
 // It returns the area left below the name for the view's own content.
 // A name too long for its line in bold is set in the small face
 // (NameFace), and shortened with "…" where even that is too long.
-func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) Rect {
+func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, seat rules.Seat, name string, me, active bool, mark WaitMark) Rect {
 	head, body := r.Inset(t.Unit).CutTop(LineHeight(t.Bold) * 1.2)
-	t.PlayerPanelHead(dst, r, head, tr, seat, name, me, active, mark)
+	t.PlayerPanelHead(dst, r, head, seat, name, me, active, mark)
 	return body
 }
 
@@ -147,7 +147,7 @@ func (t *Theme) PlayerPanel(dst *ebiten.Image, r Rect, tr *Tr, seat rules.Seat, 
 // writes the name above a column of its own and gives the rest of its
 // height to its content), nor reach the panel's end (a view writes
 // beside the name).
-func (t *Theme) PlayerPanelHead(dst *ebiten.Image, r, head Rect, tr *Tr, seat rules.Seat, name string, me, active bool, mark WaitMark) {
+func (t *Theme) PlayerPanelHead(dst *ebiten.Image, r, head Rect, seat rules.Seat, name string, me, active bool, mark WaitMark) {
 	bg := t.Palette.Panel
 	if me {
 		bg = t.PanelHi

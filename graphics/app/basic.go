@@ -23,7 +23,7 @@ func (basicView) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect,
 	top, rest := area.Inset(u * 2).CutTop(u * 10)
 	for i, r := range top.Columns(n, u) {
 		s := rules.Seat(i)
-		th.PlayerPanel(dst, r, ts.Tr, s, ts.Tr.Names(s), s == ts.Viewer, ts.Waiting[s] == graphics.Waiting, ts.Waiting[s])
+		th.PlayerPanel(dst, r, s, ts.Tr.Names(s), s == ts.Viewer, ts.Waiting[s] == graphics.Waiting, ts.Waiting[s])
 	}
 	_, rest = rest.CutTop(u * 2)
 	graphics.DrawText(dst, ts.Tr.T("core.table.basic"), th.Body, rest.X, rest.Y, th.InkDim, graphics.AlignStart)

@@ -950,7 +950,7 @@ func drawSpots(dst *ebiten.Image, th *graphics.Theme, sps []*spot) {
 }
 
 func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ayu.State, seat rules.Seat, r graphics.Rect, l Layout, me, turn bool, mark graphics.WaitMark) {
-	th.PlayerPanel(dst, r, tr, seat, tr.Names(seat), me, turn, mark)
+	th.PlayerPanel(dst, r, seat, tr.Names(seat), me, turn, mark)
 	sps := playerSpots(th, tr, s, seat, r, l)
 	drawSpots(dst, th, sps)
 	if h := s.Player(seat); h.Known {

@@ -433,7 +433,7 @@ func drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, f ge.Figh
 func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.State, seat rules.Seat, ts graphics.TableState, r graphics.Rect, compact bool) {
 	u := th.Unit
 	d := s.Decision()
-	body := th.PlayerPanel(dst, r, tr, seat, seatName(tr, seat), seat == ts.Viewer, d.Seat == seat || s.Turn() == seat, ts.Waiting[seat])
+	body := th.PlayerPanel(dst, r, seat, seatName(tr, seat), seat == ts.Viewer, d.Seat == seat || s.Turn() == seat, ts.Waiting[seat])
 	lh := graphics.LineHeight(th.Small)
 	if body.H < lh*0.8 {
 		// A panel in a phone's full column has room for the name alone;

@@ -89,7 +89,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			head, _ = a.Head.CutBottom(lh)
 		}
 		head, _ = head.CutLeft(textR.Right() - head.X - infoW - th.Unit*0.6)
-		th.PlayerPanelHead(dst, a.Rect, head, tr, seat, tr.T("sands.table.name", rules.SeatArg(seat)), seat == ts.Viewer, active, ts.Waiting[seat])
+		th.PlayerPanelHead(dst, a.Rect, head, seat, tr.T("sands.table.name", rules.SeatArg(seat)), seat == ts.Viewer, active, ts.Waiting[seat])
 		graphics.DrawTextIn(dst, info, th.Small, textR, th.Gold, graphics.AlignEnd)
 		if crown.W > 0 {
 			th.DrawIcon(dst, "crown", crown, th.Gold)
