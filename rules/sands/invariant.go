@@ -52,6 +52,10 @@ func (s *State) check() error {
 		if k.water < 0 {
 			return fmt.Errorf("card %d holds %d Water", i, k.water)
 		}
+		if k.permS != 0 && (k.zone == InDeck || k.zone == InHand || k.zone == FaceDown) {
+			// View renumbers hidden cards and gives them none.
+			return fmt.Errorf("card %d has a permanent change (%+d) in hidden zone %d", i, k.permS, k.zone)
+		}
 		d := s.def(i)
 		if k.zone == AsOmen {
 			omens++

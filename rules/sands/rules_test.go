@@ -208,6 +208,22 @@ func TestViewsHideHandsAndDecks(t *testing.T) {
 	}
 }
 
+// A permanent change stays with a destroyed Hero in the Buried pile; no
+// card in a hidden zone may hold one, since View renumbers hidden cards.
+func TestPermanentChanges_StayOutOfHiddenZones(t *testing.T) {
+	s := table(t, 2)
+	h := hero(t, s, 0, 5)
+	s.destroyCard(h)
+	if s.cards[h].zone != InBuried || s.cards[h].permS != 2 {
+		t.Fatalf("destroyed Hero: zone %d, permanent change %+d; want the Buried pile, +2", s.cards[h].zone, s.cards[h].permS)
+	}
+	check(t, s)
+	s.setZone(h, InHand)
+	if err := s.check(); err == nil {
+		t.Fatal("a hand card with a permanent change passed the invariant")
+	}
+}
+
 // fuzzStates are states from random games at every table size, taken
 // every few steps so that every kind of decision is among them; built once.
 var fuzzStates = sync.OnceValue(func() []*State {

@@ -112,7 +112,9 @@ func (s *State) hidden(viewer rules.Seat, c int) bool {
 // View returns what viewer may know: hidden cards have no design, and each
 // owner's hidden cards are renumbered (face-down ones first, in the order
 // of the cards they lie on, then the hand, then the deck) so that an id
-// says nothing about which card it is.
+// says nothing about which card it is. A hidden card never carries a
+// permanent change (only Heroes get one, and a Hero leaves play only for the
+// Buried pile; Invariant checks it), so the renumbering loses none.
 func (s *State) View(viewer rules.Seat) rules.State {
 	v := s.Clone().(*State)
 	for owner := range v.players {
@@ -133,7 +135,7 @@ func (s *State) View(viewer rules.Seat) rules.State {
 		}
 		slices.Sort(faceDownOn)
 		for j, id := range ids {
-			k := card{def: -1, owner: owner, zone: InDeck, on: -1, at: -1, over: -1, permS: v.cards[id].permS}
+			k := card{def: -1, owner: owner, zone: InDeck, on: -1, at: -1, over: -1}
 			switch {
 			case j < len(faceDownOn):
 				k.zone, k.on = FaceDown, faceDownOn[j]
