@@ -43,7 +43,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	l := Place(th, area, n, ts.Viewer)
 	now := v.now()
 	v.motion.observe(s, l, ts, now)
-	bs, heads, spots := v.lay(th, area, ts)
+	lt := v.lay(th, area, ts)
 
 	graphics.DrawTextIn(dst, graphics.Ellipsize(statusText(tr, s), th.Bold, l.Status.W), th.Bold, l.Status, th.Ink, graphics.AlignStart)
 	v.drawBoard(dst, th, tr, s, l.Ring, now)
@@ -51,17 +51,26 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	for _, seat := range l.Order {
 		v.drawPanel(dst, th, tr, s, seat, ts, l.Panels[seat], l.Narrow && seat != ts.Viewer)
 	}
-	if _, asked := mine(s, ts); asked && hasAnswers(bs) {
+	if _, asked := mine(s, ts); asked && (hasAnswers(lt.bs) || len(lt.tiles) > 0) {
 		d := l.Dialog
 		th.RoundRect(dst, d.X, d.Y, d.W, d.H, th.Unit, th.Palette.Panel)
 		if title, _ := dialogTitle(th, l); title.H > 0 {
 			graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
 		}
-		for _, h := range heads {
+		for _, h := range lt.heads {
 			graphics.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
+			if h.tile.W > 0 {
+				kindTile(dst, th, h.tile, h.give, threeOf(tr, h.give))
+				y := h.tile.CY()
+				x := h.tile.X + h.tile.W
+				arrowHead(dst, x, y, x+th.Unit*0.6, y, th.Unit*0.7, th.InkDim)
+			}
+		}
+		for _, t := range lt.tiles {
+			kindTile(dst, th, t.r, t.kind, t.label)
 		}
 	}
-	for _, sp := range spots {
+	for _, sp := range lt.spots {
 		v.drawSpot(dst, th, s, sp, hover)
 	}
 	v.motion.draw(dst, th, now)
@@ -515,6 +524,13 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, cell.W-u*0.4), th.Small, cell, th.Ink, graphics.AlignCenter)
 		_, x = x.CutLeft(u * 0.3)
 	}
+}
+
+// kindTile draws a card of kind k as a tile in its colour, labelled.
+func kindTile(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, k ge.Kind, label string) {
+	u := th.Unit
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, kindColors[k])
+	graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, r.W-u*0.6), th.Small, r, th.AccentInk, graphics.AlignCenter)
 }
 
 // structure, pawn and hollow stamp their pieces' sprites.

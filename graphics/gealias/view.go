@@ -8,8 +8,9 @@
 // walk or walk to (cut in parts when several answers lead there),
 // intersections to build on, upgrade, sell, raid or free, units to
 // imprison, leave or keep where they stand, the prison for Escape;
-// everything else (fights, claims, trades at their rates, the cards to
-// give) is a dialog of buttons beside the board.
+// everything else (fights, claims, the cards to give) is a dialog of
+// buttons beside the board, where trades and levies are a table of cards:
+// a row per partner and kind given, a column per kind received.
 package gealias
 
 import (
@@ -92,18 +93,43 @@ type row struct {
 	head    string
 	choices []ge.Choice
 	labels  []string
+	// grid rows (trades and levies) show each answer as a card of the kind
+	// received, in the kind's column, so that rows read as a table; a
+	// trade gives three of give (drawn after the head), a levy nothing.
+	grid  bool
+	gives bool
+	give  ge.Kind
 }
 
 // Layout returns the table's targets and hover areas.
 func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) graphics.Buttons {
-	bs, _, _ := v.lay(th, area, ts)
-	return bs
+	return v.lay(th, area, ts).bs
 }
 
-// headAt is a dialog row's heading and where it goes.
+// headAt is a dialog row's heading and where it goes; tile, when not
+// empty, shows the three cards the row gives.
 type headAt struct {
 	r    graphics.Rect
 	text string
+	tile graphics.Rect
+	give ge.Kind
+}
+
+// tileAt is a grid answer drawn as a card of its kind.
+type tileAt struct {
+	r     graphics.Rect
+	kind  ge.Kind
+	label string
+	move  rules.Move
+}
+
+// laid is a table's layout: its buttons, the dialog's headings and grid
+// cards, and the answers' places on the board.
+type laid struct {
+	bs    graphics.Buttons
+	heads []headAt
+	tiles []tileAt
+	spots []spot
 }
 
 // spot is an answer's place on the board: the rect outlined and the
@@ -117,10 +143,10 @@ type spot struct {
 
 // lay places the targets, the hover areas, the dialog's headings and the
 // answers' places on the board.
-func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) (graphics.Buttons, []headAt, []spot) {
+func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) laid {
 	s, ok := state(ts)
 	if !ok {
-		return nil, nil, nil
+		return laid{}
 	}
 	tr := ts.Tr
 	n := s.Setup().Seats
@@ -144,7 +170,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	d, asked := mine(s, ts)
 	if !asked {
-		return bs, nil, nil
+		return laid{bs: bs}
 	}
 	labels := map[rules.Move]string{}
 	for _, o := range ts.Prompt.Options {
@@ -268,7 +294,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		target(&bs, sp.c.Move, sp.hit, labels[sp.c.Move])
 	}
 	// The dialog: plain answers first, a few to a line, then the kinds to
-	// pick, then the trades at their rates (a line per kind given).
+	// pick, then the trades and levies (a line per partner and kind given).
 	var rows []row
 	per := 3
 	if l.Dialog.W < th.Unit*40 {
@@ -291,21 +317,58 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		rows = append(rows, r)
 	}
 	for _, k := range matrixOrder {
-		r := row{head: matrixHead(tr, k.act, k.seat, k.give)}
+		r := row{head: matrixHead(tr, k.act, k.seat), grid: true, gives: k.act != ge.ActLevy, give: k.give}
 		for _, c := range matrix[k] {
 			r.choices = append(r.choices, c)
-			short := tr.T(c.Get.Key())
-			if c.Action == ge.ActLevy {
-				short = tr.T(c.Kind.Key())
-			}
-			r.labels = append(r.labels, short)
+			r.labels = append(r.labels, kindName(tr, gridKind(c)))
 		}
 		rows = append(rows, r)
 	}
-	var heads []headAt
+	out := laid{spots: spots}
+	gap := th.Unit * 0.4
+	// Grid rows share their heads' width, so that a kind keeps its column.
+	var headW, tileW float64
+	for _, r := range rows {
+		if r.grid {
+			headW = max(headW, graphics.TextWidth(r.head, th.Small)+gap)
+			if r.gives {
+				tileW = max(tileW, graphics.TextWidth(threeOf(tr, r.give), th.Small)+th.Unit*1.2)
+			}
+		}
+	}
 	for i, rr := range dialogRows(th, l, len(rows)) {
 		r := rows[i]
 		cells := rr
+		if r.grid {
+			h := headAt{text: r.head, give: r.give}
+			h.r, cells = cells.CutLeft(min(headW, cells.W*0.3))
+			if tileW > 0 {
+				var tile graphics.Rect
+				tile, cells = cells.CutLeft(tileW)
+				if r.gives {
+					h.tile = tile
+				}
+				_, cells = cells.CutLeft(gap * 3) // the arrow
+			}
+			out.heads = append(out.heads, h)
+			cols := cells.Columns(int(ge.NumKinds), gap)
+			// Every card of the grid is named alike: in full where every
+			// kind's name fits its column, else by its first letters.
+			full := true
+			for k := range ge.NumKinds {
+				full = full && graphics.TextWidth(kindName(tr, k), th.Small) <= cols[0].W-th.Unit*0.6
+			}
+			for j, c := range r.choices {
+				k := gridKind(c)
+				target(&bs, c.Move, cols[k], labels[c.Move])
+				label := r.labels[j]
+				if !full {
+					label = short(label, 2)
+				}
+				out.tiles = append(out.tiles, tileAt{r: cols[k], kind: k, label: label, move: c.Move})
+			}
+			continue
+		}
 		if r.head != "" {
 			hw := min(cells.W*0.34, th.Unit*20)
 			if l.Narrow {
@@ -313,14 +376,28 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			}
 			var hr graphics.Rect
 			hr, cells = cells.CutLeft(hw)
-			heads = append(heads, headAt{hr, r.head})
+			out.heads = append(out.heads, headAt{r: hr, text: r.head})
 		}
-		for j, cr := range cells.Columns(len(r.choices), th.Unit*0.4) {
+		for j, cr := range cells.Columns(len(r.choices), gap) {
 			c := r.choices[j]
 			answer(&bs, c.Move, cr, r.labels[j], labels[c.Move])
 		}
 	}
-	return bs, heads, spots
+	out.bs = bs
+	return out
+}
+
+// gridKind is the kind a trade receives, or a levy takes: its column.
+func gridKind(c ge.Choice) ge.Kind {
+	if c.Action == ge.ActLevy {
+		return c.Kind
+	}
+	return c.Get
+}
+
+// threeOf labels the three cards a trade gives.
+func threeOf(tr *graphics.Tr, k ge.Kind) string {
+	return tr.T("gealias.table.three_of", rules.Key(k.Key()))
 }
 
 // choiceDot is the intersection an answer is about, or -1: a fight for a
@@ -439,15 +516,16 @@ func kindHead(tr *graphics.Tr, a ge.Action, d ge.Decision) string {
 	return ""
 }
 
-// matrixHead heads a row of trades or levies.
-func matrixHead(tr *graphics.Tr, a ge.Action, seat rules.Seat, give ge.Kind) string {
+// matrixHead heads a row of trades or levies: with whom (the cards given
+// follow as a tile).
+func matrixHead(tr *graphics.Tr, a ge.Action, seat rules.Seat) string {
 	switch a {
 	case ge.ActBank:
-		return tr.T("gealias.table.bank_row", rules.Key(give.Key()))
+		return tr.T("gealias.table.bank_row")
 	case ge.ActTrade:
-		return tr.T("gealias.table.trade_row", rules.SeatArg(seat), rules.Key(give.Key()))
+		return tr.T("gealias.table.trade_row", rules.SeatArg(seat))
 	case ge.ActAskBank:
-		return tr.T("gealias.table.askbank_row", rules.SeatArg(seat), rules.Key(give.Key()))
+		return tr.T("gealias.table.askbank_row", rules.SeatArg(seat))
 	}
 	return tr.T("gealias.table.levy_row", rules.SeatArg(seat))
 }

@@ -362,3 +362,64 @@ func TestShortTableKeepsADialog(t *testing.T) {
 		}
 	}
 }
+
+// TestTradeGrid: trades and levies are cards of the kind received, in
+// that kind's column on every row (so that the rows read as a table), each
+// a target inside the dialog, named alike (all in full or all by their
+// first letters), after a head that fits.
+func TestTradeGrid(t *testing.T) {
+	cat := graphics.NewTr()
+	found := 0
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 3; n <= 6 && found < 12; n++ {
+			st := playTo(t, n, 0, func(s *ge.State) bool {
+				rows := map[[2]int]bool{}
+				for _, c := range s.Decision().Choices {
+					if c.Action == ge.ActBank || c.Action == ge.ActTrade || c.Action == ge.ActAskBank {
+						rows[[2]int{int(c.Action)*8 + int(c.Seat), int(c.Kind)}] = true
+					}
+				}
+				return len(rows) >= 2
+			})
+			d := st.Decision()
+			v := st.View(d.Seat)
+			p := v.Prompts()[0]
+			ts := graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: cat.ForSetup(st.Setup())}
+			view := New()
+			lt := view.lay(th, area, ts)
+			l := Place(th, area, n, d.Seat)
+			if len(lt.tiles) == 0 {
+				t.Fatalf("%dx%d, %d seats: no trade card in the dialog", size[0], size[1], n)
+			}
+			col := map[ge.Kind]float64{}
+			short := 0
+			for _, tl := range lt.tiles {
+				b, ok := lt.bs.Find(graphics.MoveID(tl.move))
+				if !ok || b.Style != graphics.StyleGhost || b.Rect != tl.r || !inside(l.Dialog, tl.r) {
+					t.Fatalf("%dx%d, %d seats: trade %q is not a target on its card inside the dialog (%v, %v)", size[0], size[1], n, tl.move, b.Rect, l.Dialog)
+				}
+				if x, ok := col[tl.kind]; ok && x != tl.r.X {
+					t.Errorf("%dx%d, %d seats: %s cards at x=%v and x=%v", size[0], size[1], n, tl.label, x, tl.r.X)
+				}
+				col[tl.kind] = tl.r.X
+				if len([]rune(tl.label)) <= 2 {
+					short++
+				}
+				if graphics.TextWidth(tl.label, th.Small) > tl.r.W {
+					t.Errorf("%dx%d, %d seats: %q does not fit its card (%v wide)", size[0], size[1], n, tl.label, tl.r.W)
+				}
+			}
+			if short != 0 && short != len(lt.tiles) {
+				t.Errorf("%dx%d, %d seats: %d of %d cards named by their first letters", size[0], size[1], n, short, len(lt.tiles))
+			}
+			for _, h := range lt.heads {
+				if h.tile.W > 0 && graphics.TextWidth(threeOf(ts.Tr, h.give), th.Small) > h.tile.W {
+					t.Errorf("%dx%d, %d seats: %q does not fit its card", size[0], size[1], n, threeOf(ts.Tr, h.give))
+				}
+			}
+			found++
+		}
+	}
+}
