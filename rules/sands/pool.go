@@ -32,7 +32,7 @@ var pool = []Def{
 	{Key: "samadi_unsleeping", Kind: Hero, Faction: AshenCourt, Traits: traits(Unique, Khadi, Sahir, Duelist, Experienced), Str: 3, Ka: 5, Water: 2, Copper: 8, Influence: 3, Fate: 1,
 		EarlierVersion: "vizier_samadi"},
 	{Key: "grave_captain_orun", Kind: Hero, Faction: AshenCourt, Traits: traits(Undead, NonHuman, Warrior, Berserk), Str: 4, Ka: 3, Water: 1, Copper: 3, Fate: 0},
-	{Key: "dust_khadi", Kind: Hero, Faction: AshenCourt, Traits: traits(Khadi, Sahir, CannotDefend), Str: 3, Ka: 2, Copper: 3, Influence: 1, Fate: 4},
+	{Key: "dust_khadi", Kind: Hero, Faction: AshenCourt, Traits: traits(Khadi, Sahir, CannotDefend), Str: 2, Ka: 2, Copper: 4, Influence: 1, Fate: 4},
 	{Key: "lady_imtisal", Kind: Hero, Faction: AshenCourt, Traits: traits(Unique, Sahir), Str: 1, Ka: 5, Water: 1, Copper: 5, Influence: 3, Fate: 1},
 	{Key: "bone_porters", Kind: Follower, Faction: AshenCourt, Traits: traits(Undead, NonHuman), Str: 2, Ka: 1, Copper: 2, Fate: 3},
 	{Key: "ledger_clerks", Kind: Follower, Faction: AshenCourt, Bonus: true, Str: 0, Ka: 1, Copper: 1, Influence: 1, Fate: 4},
