@@ -41,8 +41,9 @@ type Drag struct {
 }
 
 // Gestures is a GameView whose things answer a long press and a drag:
-// a card held shows large, a card dragged from the hand onto where it
-// goes makes the move a click on that target makes.
+// a card held shows large, a card dragged onto where it goes (from the
+// hand into play, a Hero to a battle) makes the move a click on that
+// target makes.
 type Gestures interface {
 	// Grab says what the thing under a press (its button's ID) allows:
 	// being dragged, and showing more when held.

@@ -2,9 +2,10 @@
 // a card of the viewer's hand dragged onto where an option of the prompt
 // sends it (the Hero it attaches to, the City Section it fortifies, the
 // player it names, the viewer's own play area for a card that goes into
-// play with no target) makes that option's move, as a click on the
-// option's target does. The places come from the decision's choices, so
-// the view still computes no rule.
+// play with no target), or a Hero of the viewer's Home dragged onto the
+// City Section it is sent to fight at or raid, makes that option's move, as
+// a click on the option's target does. The places come from the
+// decision's choices, so the view still computes no rule.
 package sands
 
 import (
@@ -19,28 +20,31 @@ type drop struct {
 	move rules.Move
 }
 
-// dragged reports whether an option of kind k takes a card from the hand
-// to a place on the table.
-func dragged(k sd.ChoiceKind) bool {
+// dragged reports whether an option of kind k takes a card lying in zone
+// from there to a place on the table: from the hand into play, or a Hero
+// from Home to a battle or a raid.
+func dragged(k sd.ChoiceKind, zone sd.Zone) bool {
 	switch k {
 	case sd.ChooseHero, sd.ChooseHolding, sd.ChooseFortify, sd.ChooseAttach, sd.ChooseOverlay, sd.ChoosePlay, sd.ChooseReact:
-		return true
+		return zone == sd.InHand
+	case sd.ChooseCommit, sd.ChooseRaider:
+		return zone == sd.AtHome
 	}
 	return false
 }
 
-// dragChoices are the options that take the card picked up by button id
-// from the viewer's hand somewhere: none when the viewer is not asked.
+// dragChoices are the options that take the viewer's card picked up by
+// button id somewhere: none when the viewer is not asked.
 func dragChoices(s *sd.State, ts graphics.TableState, id string) []sd.Choice {
 	card, ok := hoveredCard(s, ts, id)
 	d, asked := decision(s, ts)
 	c, known := s.Card(card)
-	if !ok || !asked || !known || c.Zone != sd.InHand || c.Owner != ts.Viewer {
+	if !ok || !asked || !known || c.Owner != ts.Viewer {
 		return nil
 	}
 	var out []sd.Choice
 	for _, ch := range d.Choices {
-		if ch.Card == card && dragged(ch.Kind) {
+		if ch.Card == card && dragged(ch.Kind, c.Zone) {
 			out = append(out, ch)
 		}
 	}
@@ -79,7 +83,7 @@ func drops(t Table, s *sd.State, ts graphics.TableState, id string) []drop {
 }
 
 // Grab says that any card shown may be held to see it large, and that a
-// card of the viewer's hand with somewhere to go may be dragged there.
+// card of the viewer's with somewhere to go may be dragged there.
 func (v *View) Grab(ts graphics.TableState, id string) (drag, hold bool) {
 	s, ok := state(ts)
 	if !ok {

@@ -377,13 +377,15 @@ func TestReactionRound(t *testing.T) {
 
 // TestDragPlaysWhereItDrops: a card of the viewer's hand dropped on the
 // place an option sends it (the Hero it attaches to; its own row for a
-// Hero brought into play) makes that option's move; dropped elsewhere,
-// none. A rival's card may be held to show it large, not dragged.
+// Hero brought into play), or a Hero of the viewer's Home dropped on the
+// City Section it is sent to fight at or raid, makes that option's move;
+// dropped elsewhere, none. A rival's card may be held to show it large,
+// not dragged.
 func TestDragPlaysWhereItDrops(t *testing.T) {
 	th := graphics.NewTheme(1280, 800, 1)
 	area := tabletest.Area(th, 1280, 800)
 	tr := graphics.NewTr()
-	for _, kind := range []sd.ChoiceKind{sd.ChooseAttach, sd.ChooseHero} {
+	for _, kind := range []sd.ChoiceKind{sd.ChooseAttach, sd.ChooseHero, sd.ChooseCommit, sd.ChooseRaider} {
 		st := playTo(t, 2, 1, func(s *sd.State) bool {
 			for _, p := range s.Prompts() {
 				d, _ := s.Decision(p.Seat)
@@ -410,7 +412,7 @@ func TestDragPlaysWhereItDrops(t *testing.T) {
 		tb := Place(th, area, vs, p.Seat)
 		from := cardTipID(ch.Card)
 		if drag, hold := v.Grab(ts, from); !drag || !hold {
-			t.Fatalf("%v: the hand card %d may be dragged %v, held %v", kind, ch.Card, drag, hold)
+			t.Fatalf("%v: the card %d may be dragged %v, held %v", kind, ch.Card, drag, hold)
 		}
 		at := tb.Areas[p.Seat].City
 		if ch.To >= 0 {
