@@ -385,23 +385,36 @@ func (w *Widgets) labelRoom(b Button) (text.Face, float64) {
 	if LineHeight(face) > inner.H*1.2 {
 		face = w.th.Small
 	}
-	room := b.Rect.W - 2*float64(w.pad(b))
+	return face, w.th.LabelRoom(b)
+}
+
+// LabelRoom is the width b's label has between its padding and beside its
+// icon: a view that shortens a label itself fits it to this.
+func (th *Theme) LabelRoom(b Button) float64 {
+	room := b.Rect.W - 2*float64(th.buttonPad(b))
 	if b.Icon != "" {
-		room -= inner.H + iconGap
+		room -= b.Rect.Inset(th.Unit).H + iconGap
 	}
-	return face, room
+	return room
 }
 
 // iconGap is the room ebitenui's button leaves between label and icon.
 const iconGap = 10
 
 // pad is the room left and right of a button's content: less on small
-// chips with an icon, which need the width for the label.
-func (w *Widgets) pad(b Button) int {
-	if b.Icon != "" && b.Rect.H < w.th.Unit*7 {
-		return int(w.th.Unit / 2)
+// chips with an icon, which need the width for the label, and least on
+// the narrowest.
+func (w *Widgets) pad(b Button) int { return w.th.buttonPad(b) }
+
+func (th *Theme) buttonPad(b Button) int {
+	switch {
+	case b.Rect.W < th.Unit*6:
+		// A chip a few letters wide (a Hero's initials on a card).
+		return int(th.Unit / 4)
+	case b.Icon != "" && b.Rect.H < th.Unit*7:
+		return int(th.Unit / 2)
 	}
-	return int(w.th.Unit)
+	return int(th.Unit)
 }
 
 // toolTip makes the hover text shown beside the pointer, turned towards

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"majlis/graphics"
 	"majlis/rules"
@@ -94,8 +96,9 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 		}
 		for i, cr := range chipRects(th, sp.chipArea(th, len(sp.choices)), len(sp.choices)) {
 			pc := sp.choices[i]
-			label := graphics.Ellipsize(pc.label(tr, s), th.Small, cr.W-th.Unit*0.6)
-			bs = append(bs, graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Label: label, Style: graphics.StylePlain, Tip: tr.M(pc.Label)})
+			b := graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Style: graphics.StylePlain, Tip: tr.M(pc.Label)}
+			b.Label = chipText(th, pc.label(tr, s), th.LabelRoom(b))
+			bs = append(bs, b)
 		}
 	}
 	bs = append(bs, answers(th, tr, s, t.Answers, loose)...)
@@ -317,6 +320,27 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 		}
 	}
 	return out, loose
+}
+
+// chipText fits a chip's label to room: cut short where the cut keeps a
+// few letters; on a chip narrower than that, a name of two capitalised
+// words or more by its initials ("Tarik of the Long Knife" → TLK), which
+// tell three Heroes' chips apart where "Ta…" and "…" do not.
+func chipText(th *graphics.Theme, label string, room float64) string {
+	cut := graphics.Ellipsize(label, th.Small, room)
+	if cut == label || utf8.RuneCountInString(cut) >= 6 {
+		return cut
+	}
+	var caps []rune
+	for _, w := range strings.Fields(label) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			caps = append(caps, r)
+		}
+	}
+	if len(caps) >= 2 && graphics.TextWidth(string(caps), th.Small) <= room {
+		return string(caps)
+	}
+	return cut
 }
 
 // chipLabel is the short label of one of several options on a card: the
