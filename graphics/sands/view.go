@@ -97,7 +97,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 		for i, cr := range chipRects(th, sp.chipArea(th, len(sp.choices)), len(sp.choices)) {
 			pc := sp.choices[i]
 			b := graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Style: graphics.StylePlain, Tip: tr.M(pc.Label)}
-			b.Label = chipText(th, pc.label(tr, s), th.LabelRoom(b))
+			b.Label = chipText(th, pc.label(tr, s), th.LabelRoom(b), pc.onSecond)
 			bs = append(bs, b)
 		}
 	}
@@ -323,12 +323,13 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 }
 
 // chipText fits a chip's label to room: cut short where the cut keeps a
-// few letters; on a chip narrower than that, a name of two capitalised
-// words or more by its initials ("Tarik of the Long Knife" → TLK), which
-// tell three Heroes' chips apart where "Ta…" and "…" do not.
-func chipText(th *graphics.Theme, label string, room float64) string {
+// few letters; on a chip narrower than that, a card's name of two
+// capitalised words or more by its initials ("Tarik of the Long Knife" →
+// TLK), which tell three Heroes' chips apart where "Ta…" and "…" do not.
+// An action's words ("Go Home") are only ever cut.
+func chipText(th *graphics.Theme, label string, room float64, name bool) string {
 	cut := graphics.Ellipsize(label, th.Small, room)
-	if cut == label || utf8.RuneCountInString(cut) >= 6 {
+	if !name || cut == label || utf8.RuneCountInString(cut) >= 6 {
 		return cut
 	}
 	var caps []rune

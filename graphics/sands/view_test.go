@@ -565,23 +565,23 @@ func TestBigCardAtTheEdge(t *testing.T) {
 }
 
 // TestChipText: a chip too narrow for a Hero's name names it by its
-// initials rather than by "Ta…"; a wider one keeps the name cut short; a
-// single word is never reduced to its first letter.
+// initials rather than by "Ta…"; a wider one keeps the name cut short; an
+// action's words are never reduced to initials.
 func TestChipText(t *testing.T) {
 	th := graphics.NewTheme(1280, 800, 1)
 	name := "Tarik of the Long Knife"
 	narrow := graphics.TextWidth("TLK", th.Small) + 1
-	if got := chipText(th, name, narrow); got != "TLK" {
+	if got := chipText(th, name, narrow, true); got != "TLK" {
 		t.Errorf("in %v px: %q, want TLK", narrow, got)
 	}
 	wide := graphics.TextWidth("Tarik of t", th.Small)
-	if got := chipText(th, name, wide); !strings.HasPrefix(got, "Tarik") || !strings.HasSuffix(got, "…") {
+	if got := chipText(th, name, wide, true); !strings.HasPrefix(got, "Tarik") || !strings.HasSuffix(got, "…") {
 		t.Errorf("in %v px: %q, want the name cut short", wide, got)
 	}
-	if got := chipText(th, name, graphics.TextWidth(name, th.Small)+1); got != name {
+	if got := chipText(th, name, graphics.TextWidth(name, th.Small)+1, true); got != name {
 		t.Errorf("with room: %q", got)
 	}
-	if got := chipText(th, "Engage", narrow); got == "E" {
-		t.Errorf("a single word became %q", got)
+	if got := chipText(th, "Go Home", narrow, false); got == "GH" {
+		t.Errorf("an action's words became %q", got)
 	}
 }
