@@ -341,7 +341,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		cells := rr
 		if r.grid {
 			h := headAt{text: r.head, give: r.give}
-			h.r, cells = cells.CutLeft(min(headW, cells.W*0.3))
+			h.r, cells = cells.CutLeft(min(headW, cells.W*0.4))
 			if tileW > 0 {
 				var tile graphics.Rect
 				tile, cells = cells.CutLeft(tileW)
