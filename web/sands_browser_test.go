@@ -6,7 +6,8 @@
 // each reached by
 // resuming a game played natively and saved at that moment (the page
 // resumes the local game kept in its session storage); at each moment the
-// viewer's options are on the table. The whole game played by clicking is
+// viewer's options are on the table; and a Hero dragged by the mouse from
+// Home onto an attacked City Section. The whole game played by clicking is
 // sands_game_test.go.
 package web
 
@@ -160,4 +161,97 @@ func hoverCard(t *testing.T, ctx context.Context, file string) {
 		return
 	}
 	t.Logf("no option on the table to hover; no %s", file)
+}
+
+// TestBrowserSandsDragHeroToBattle resumes a two-player game where the
+// viewer sends Heroes to an attacked City Section, drags a Hero of its
+// Home by the mouse onto the section and checks that the Hero went: the
+// step advanced with nobody else asked, and that Hero's move to that
+// section is no longer offered.
+func TestBrowserSandsDragHeroToBattle(t *testing.T) {
+	base := server(t)
+	ctx := tab(t, browser(t, base))
+	for index := 0; index < 20; index++ {
+		at := 0
+		var ch sd.Choice
+		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: 2}, Seed: 5, Index: index, Record: true,
+			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				if at > 0 {
+					return
+				}
+				d, ok := st.(*sd.State).Decision(0)
+				if !ok {
+					return
+				}
+				for _, c := range d.Choices {
+					if c.Kind == sd.ChooseCommit {
+						at, ch = step, c
+						return
+					}
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at == 0 {
+			continue
+		}
+		cut := *out.Log
+		cut.Steps = out.Log.Steps[:at]
+		before := resumeLog(t, ctx, base, &cut, "a commitment")
+		from, ok1 := buttonRect(before, fmt.Sprintf("tip:card:%d", ch.Card))
+		to, ok2 := buttonRect(before, fmt.Sprintf("tip:card:%d", ch.To))
+		if !ok1 || !ok2 {
+			t.Fatalf("the Hero %d (%v) or the City Section %d (%v) is not on the page", ch.Card, ok1, ch.To, ok2)
+		}
+		// By their name lines, clear of the chips in the cards' middles.
+		fx, fy := from[0]+from[2]/2, from[1]+from[3]*0.12
+		tx, ty := to[0]+to[2]/2, to[1]+to[3]*0.12
+		mouse := func(typ string, x, y float64) {
+			t.Helper()
+			var act chromedp.Action[chromedp.Void]
+			switch typ {
+			case "down":
+				act = chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+			case "up":
+				act = chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))
+			default:
+				act = chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft)
+			}
+			if _, err := chromedp.Run(ctx, act); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Moving at once, as a hand does: a press held still for half a
+		// second opens the card large instead (a long press).
+		mouse("move", fx, fy)
+		mouse("down", fx, fy)
+		for i := 1; i <= 12; i++ {
+			time.Sleep(25 * time.Millisecond)
+			mouse("move", fx+(tx-fx)*float64(i)/12, fy+(ty-fy)*float64(i)/12)
+		}
+		time.Sleep(100 * time.Millisecond)
+		mouse("up", tx, ty)
+		after := waitFor(t, ctx, "the dragged Hero's move", 30*time.Second, func(in info) bool { return in.Step > before.Step })
+		if after.Step != before.Step+1 && after.Seat == 0 {
+			t.Errorf("the drag made %d steps", after.Step-before.Step)
+		}
+		for _, o := range options(after) {
+			if o.id == "move:"+string(ch.Move) {
+				t.Errorf("after the drag %q is still offered", ch.Move)
+			}
+		}
+		return
+	}
+	t.Fatal("no two-player game in 20 asked seat 0 to send a Hero to a battle")
+}
+
+// buttonRect is the rect of the button with the given id.
+func buttonRect(in info, id string) ([4]float64, bool) {
+	for _, b := range in.Buttons {
+		if b.ID == id {
+			return b.Rect, true
+		}
+	}
+	return [4]float64{}, false
 }

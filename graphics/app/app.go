@@ -175,7 +175,8 @@ type ButtonInfo struct {
 	X, Y, W, H float64    `json:"-"`
 	Rect       [4]float64 `json:"rect"`
 	// Where says, for an option of the viewer's prompt, whether it is a
-	// target on the table ("table") or a button in the prompt bar ("bar").
+	// target on the table ("table") or a button in the prompt bar ("bar");
+	// "tip" marks a hover area, which answers nothing.
 	Where string `json:"where,omitempty"`
 }
 
@@ -440,10 +441,15 @@ func (a *App) Test() TestInfo { return a.test }
 func (a *App) updateTest() {
 	t := TestInfo{Screen: screenName(a.screen), Seat: -1, Frames: a.frames, Pressed: a.in.Pressed}
 	for _, b := range a.buttons {
-		if !b.Enabled() {
+		if !b.Enabled() && b.Style != graphics.StyleTip {
 			continue
 		}
-		t.Buttons = append(t.Buttons, ButtonInfo{ID: b.ID, Rect: [4]float64{b.Rect.X / a.dsf, b.Rect.Y / a.dsf, b.Rect.W / a.dsf, b.Rect.H / a.dsf}})
+		bi := ButtonInfo{ID: b.ID, Rect: [4]float64{b.Rect.X / a.dsf, b.Rect.Y / a.dsf, b.Rect.W / a.dsf, b.Rect.H / a.dsf}}
+		if b.Style == graphics.StyleTip {
+			// A hover area: where a thing is drawn (a card a test drags).
+			bi.Where = "tip"
+		}
+		t.Buttons = append(t.Buttons, bi)
 	}
 	if ti, ok := a.screen.(interface{ testInfo(*TestInfo) }); ok {
 		ti.testInfo(&t)
