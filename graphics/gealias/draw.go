@@ -61,9 +61,8 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			graphics.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 			if h.tile.W > 0 {
 				kindTile(dst, th, h.tile, h.give, threeOf(tr, h.give))
-				y := h.tile.CY()
-				x := h.tile.X + h.tile.W
-				arrowHead(dst, x, y, x+th.Unit*0.6, y, th.Unit*0.7, th.InkDim)
+				a := h.arrow
+				arrowHead(dst, a.X, a.CY(), a.CX(), a.CY(), a.W*0.6, th.InkDim)
 			}
 		}
 		for _, t := range lt.tiles {

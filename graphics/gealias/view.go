@@ -107,12 +107,13 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 }
 
 // headAt is a dialog row's heading and where it goes; tile, when not
-// empty, shows the three cards the row gives.
+// empty, shows the three cards the row gives, and arrow points from them
+// to the cards received.
 type headAt struct {
-	r    graphics.Rect
-	text string
-	tile graphics.Rect
-	give ge.Kind
+	r           graphics.Rect
+	text        string
+	tile, arrow graphics.Rect
+	give        ge.Kind
 }
 
 // tileAt is a grid answer drawn as a card of its kind.
@@ -343,21 +344,16 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			h := headAt{text: r.head, give: r.give}
 			h.r, cells = cells.CutLeft(min(headW, cells.W*0.4))
 			if tileW > 0 {
-				var tile graphics.Rect
+				var tile, arrow graphics.Rect
 				tile, cells = cells.CutLeft(tileW)
+				arrow, cells = cells.CutLeft(gap * 3)
 				if r.gives {
-					h.tile = tile
+					h.tile, h.arrow = tile, arrow
 				}
-				_, cells = cells.CutLeft(gap * 3) // the arrow
 			}
 			out.heads = append(out.heads, h)
 			cols := cells.Columns(int(ge.NumKinds), gap)
-			// Every card of the grid is named alike: in full where every
-			// kind's name fits its column, else by its first letters.
-			full := true
-			for k := range ge.NumKinds {
-				full = full && graphics.TextWidth(kindName(tr, k), th.Small) <= cols[0].W-th.Unit*0.6
-			}
+			full := kindNamesFit(th, tr, cols[0].W-th.Unit*0.6)
 			for j, c := range r.choices {
 				k := gridKind(c)
 				target(&bs, c.Move, cols[k], labels[c.Move])
@@ -385,6 +381,17 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	out.bs = bs
 	return out
+}
+
+// kindNamesFit reports whether every kind's name fits in w: the cards of a
+// grid are named alike, in full or all by their first letters.
+func kindNamesFit(th *graphics.Theme, tr *graphics.Tr, w float64) bool {
+	for k := range ge.NumKinds {
+		if graphics.TextWidth(kindName(tr, k), th.Small) > w {
+			return false
+		}
+	}
+	return true
 }
 
 // gridKind is the kind a trade receives, or a levy takes: its column.
