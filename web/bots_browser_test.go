@@ -9,13 +9,18 @@
 //
 // The aim is also no gap between frames over 50 ms; in headless Chromium
 // on two cores that is not reached and not held: SwiftShader draws in
-// software on the same cores the search runs on, and gaps of 100 to 300
-// ms come with or without a redraw of the table. A trace of the browser's
-// processes (Tracing over CDP, on a loaded machine) put the long gaps in
-// the GPU process: SkiaOutputSurfaceImplOnGpu::SwapBuffers took 0.4 to
-// 1.2 s, and the compositor's MainFrame.Draw waited on it, while the
-// page's own tasks were short. The test prints the longest gap, with and
-// without a redraw, and fails only on a page frozen for a second.
+// software on the same cores the search runs on. While the bots thought,
+// top showed the GPU process's main thread at 90 to 100% of a core and
+// SwiftShader's two workers at 40 to 50% each, beside the page's 60%.
+// Over four runs, gaps without a redraw of the table were 67 to 117 ms
+// (67 to 150 ms while the client ran at 60 Hz for a second after each
+// move, not 50 ms: cmd/game/pace.go); with a redraw, 150 to 233 ms. A
+// trace of the browser's processes (Tracing over CDP, on a loaded
+// machine) put the long gaps in the GPU process:
+// SkiaOutputSurfaceImplOnGpu::SwapBuffers took 0.4 to 1.2 s, and the
+// compositor's MainFrame.Draw waited on it, while the page's own tasks
+// were short. The test prints the longest gap, with and without a
+// redraw, and fails only on a page frozen for a second.
 //
 // On a machine loaded far beyond its cores the operating system, not the
 // bot, decides when the page runs: there the figures are printed but not

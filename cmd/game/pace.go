@@ -6,7 +6,7 @@
 // that loop alone kept an idle table at about 5% of a core. In
 // FPSModeVsyncOffMinimum the loop waits for input or for ScheduleFrame,
 // and a goroutine here asks for frames: 60 a second while the client is
-// busy and for a second after; then only when the session on screen
+// busy and for a moment after; then only when the session on screen
 // changes (a bot's or a peer's move, a lobby's news) and once a second,
 // which is enough for what else happens outside the client (a message
 // expiring). In the browser the requestAnimationFrame loop
@@ -29,10 +29,16 @@ import (
 const (
 	// frameEvery is the frame rate while something moves.
 	frameEvery = time.Second / 60
-	// busyLinger keeps the full rate after the last busy tick, so that a
-	// bot answering within it (the default delay is half a second) or the
-	// next event of a conversation costs no extra latency.
-	busyLinger = time.Second
+	// busyLinger keeps the full rate briefly after the last busy tick.
+	// It was a second, but a move wakes an idle pacer at once anyway
+	// (App.Changed), and in the browser every frame Ebitengine presents
+	// costs the GPU process, which in headless Chromium on two cores
+	// shares them with the search: over four runs each of web's
+	// TestBrowserBotLevelsAndFrames, normal decisions took 194 ms on
+	// average with 50 ms here against 222 ms with a second, and the
+	// longest gap between frames without a redraw was 67 to 117 ms
+	// against 67 to 150 ms.
+	busyLinger = 50 * time.Millisecond
 	// idleEvery is how often an idle client looks for outside changes
 	// other than its session's, which wake it at once (App.Changed): a
 	// message expiring, a lobby's news of a peer's path.
@@ -69,11 +75,7 @@ func (p *paced) Update() error {
 	err := p.App.Update()
 	p.ticks++
 	if !p.App.Idle() {
-		p.lastBusy.Store(time.Now().UnixNano())
-		select {
-		case p.wake <- struct{}{}:
-		default:
-		}
+		p.busy()
 	}
 	if p.printTicks && time.Since(p.printedAt) >= time.Second {
 		p.printedAt = time.Now()
@@ -82,6 +84,15 @@ func (p *paced) Update() error {
 		}
 	}
 	return err
+}
+
+// busy notes a busy moment and wakes the pacer to the full rate.
+func (p *paced) busy() {
+	p.lastBusy.Store(time.Now().UnixNano())
+	select {
+	case p.wake <- struct{}{}:
+	default:
+	}
 }
 
 // Draw draws the client and tells drawn when the frame was redrawn.

@@ -395,6 +395,9 @@ func (a *App) Draw(dst *ebiten.Image) {
 	}
 	a.dirty, a.blink = false, false
 	a.frames++
+	// The test information was made in Update, before this frame: an idle
+	// client may not tick again for a second, so it counts this one now.
+	a.test.Frames = a.frames
 	a.drawnAt = time.Now()
 	dst.Fill(a.th.Background)
 	a.screen.draw(a, dst)
@@ -464,7 +467,6 @@ func (a *App) report() {
 		return
 	}
 	t := a.test
-	t.Frames = a.frames
 	if t.Screen != a.reported.Screen || t.Step != a.reported.Step {
 		a.reported = t
 		a.cfg.Report(t)
