@@ -26,6 +26,19 @@ func (r Rect) Inset(d float64) Rect {
 	return Rect{r.X + d, r.Y + d, w, h}
 }
 
+// Union is the smallest rectangle holding r and o; an empty one (no
+// width or height) adds nothing.
+func (r Rect) Union(o Rect) Rect {
+	switch {
+	case o.W <= 0 || o.H <= 0:
+		return r
+	case r.W <= 0 || r.H <= 0:
+		return o
+	}
+	x, y := min(r.X, o.X), min(r.Y, o.Y)
+	return Rect{x, y, max(r.Right(), o.Right()) - x, max(r.Bottom(), o.Bottom()) - y}
+}
+
 // Right and Bottom are the far edges; CX and CY the centre.
 func (r Rect) Right() float64  { return r.X + r.W }
 func (r Rect) Bottom() float64 { return r.Y + r.H }

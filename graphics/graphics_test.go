@@ -16,6 +16,8 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"majlis/rules"
 )
 
 func TestCuts(t *testing.T) {
@@ -398,5 +400,27 @@ func TestWidgetsTextListGrowsAtItsEnd(t *testing.T) {
 	w.Sync(nil, Extras{Lists: []*TextList{list}})
 	if got, want := rows(w), made(lines, 180); !slices.Equal(got, want) {
 		t.Fatalf("at a new width the log shows\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestAnswersBehindATab: a view's tab (ID "view:…") counts the answers it
+// reveals as the table's, unless it is disabled; other buttons' Reveals
+// count for nothing.
+func TestAnswersBehindATab(t *testing.T) {
+	bs := Buttons{
+		{ID: MoveID("a"), Style: StyleGhost},
+		{ID: ViewID("tab:1"), Style: StyleGhost, Reveals: []rules.Move{"b", "c"}},
+		{ID: ViewID("tab:2"), Style: StyleDisabled, Reveals: []rules.Move{"d"}},
+		{ID: "help", Style: StylePlain, Reveals: []rules.Move{"e"}},
+		{ID: MoveID("f"), Style: StyleTip},
+	}
+	got := bs.Answers()
+	for _, m := range []rules.Move{"a", "b", "c"} {
+		if !got[MoveID(m)] {
+			t.Errorf("%q is not counted on the table: %v", m, got)
+		}
+	}
+	if len(got) != 3 {
+		t.Errorf("answers %v, want a, b and c only", got)
 	}
 }

@@ -114,6 +114,17 @@ type ScoreExplainer interface {
 	ScoreDetail(st rules.State, tr *Tr, seat rules.Seat) string
 }
 
+// Chooser is a GameView with buttons of its own that make no move but
+// change what it shows (a tab: one partner's trades of many). Their IDs
+// are ViewID's; the table hands a click on one to Choose and lays the
+// table out again.
+type Chooser interface {
+	Choose(ts TableState, id string)
+}
+
+// ViewID is the ID of a view's own button.
+func ViewID(name string) string { return "view:" + name }
+
 // UnofferedID is the button ID of an answer not offered.
 func UnofferedID(m rules.Move) string { return "unoffered:" + string(m) }
 

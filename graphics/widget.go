@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"majlis/rules"
 )
 
 // ButtonStyle picks a button's look.
@@ -33,6 +35,10 @@ type Button struct {
 	Tip string
 	// Selected marks a toggle that is on.
 	Selected bool
+	// Reveals, on a view's own button (ID "view:…", a tab), are the
+	// answers a click on it brings onto the table: they count as the
+	// table's, so the prompt bar does not repeat them.
+	Reveals []rules.Move
 }
 
 // Enabled reports whether a click on b does something.
@@ -58,6 +64,11 @@ func (bs Buttons) Answers() map[string]bool {
 	for _, b := range bs {
 		if b.Enabled() && strings.HasPrefix(b.ID, "move:") {
 			out[b.ID] = true
+		}
+		if b.Enabled() && strings.HasPrefix(b.ID, "view:") {
+			for _, m := range b.Reveals {
+				out[MoveID(m)] = true
+			}
 		}
 	}
 	return out

@@ -51,16 +51,16 @@ func TestBrowserGealiasSixPlayers(t *testing.T) {
 func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 	base := server(t)
 	ctx := tab(t, browser(t, base))
-	var fightLog, tradeLog, whole *rules.Log
-	for index := 0; index < 20 && (fightLog == nil || tradeLog == nil); index++ {
-		fight, trade := 0, 0
+	var fightLog, tradeLog, manyLog, whole *rules.Log
+	for index := 0; index < 20 && (fightLog == nil || tradeLog == nil || manyLog == nil); index++ {
+		fight, trade, many := 0, 0, 0
 		out, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: ge.Game{}.ID(), Seats: 6, Options: map[string]string{"rounds": "10"}}, Seed: 7, Index: index, Record: true,
 			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
 				d := st.(*ge.State).Decision()
 				if d.Seat != 0 {
 					return
 				}
-				rows := map[[3]int]bool{}
+				rows, gives := map[[3]int]bool{}, map[ge.Kind]bool{}
 				for _, c := range d.Choices {
 					switch c.Action {
 					case ge.ActFight, ge.ActFightShare:
@@ -69,10 +69,15 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 						}
 					case ge.ActBank, ge.ActTrade, ge.ActAskBank:
 						rows[[3]int{int(c.Action), int(c.Seat), int(c.Kind)}] = true
+						gives[c.Kind] = true
 					}
 				}
 				if trade == 0 && len(rows) >= 2 {
 					trade = step
+				}
+				// More rows than the dialog holds at 1280x800: tabs.
+				if many == 0 && len(rows) >= 12 && len(gives) >= 3 {
+					many = step
 				}
 			}})
 		if err != nil {
@@ -88,9 +93,14 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 			cut.Steps = out.Log.Steps[:trade]
 			tradeLog = &cut
 		}
+		if many > 0 && manyLog == nil {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:many]
+			manyLog = &cut
+		}
 	}
-	if fightLog == nil || tradeLog == nil {
-		t.Fatalf("no six-player game in 20 put seat 0 to a fight (%v) or to trades in two rows (%v)", fightLog != nil, tradeLog != nil)
+	if fightLog == nil || tradeLog == nil || manyLog == nil {
+		t.Fatalf("no six-player game in 20 put seat 0 to a fight (%v), to trades in two rows (%v) or to trades in twelve rows (%v)", fightLog != nil, tradeLog != nil, manyLog != nil)
 	}
 	in := resumeLog(t, ctx, base, fightLog, "a fight")
 	if onTable(in, "move:fight") == 0 {
@@ -109,6 +119,43 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 		t.Logf("trades on the table at 1280x800: %d", n)
 	}
 	shots(t, ctx, "gealias-6p-trade")
+
+	// Trades in more rows than the dialog holds: a tab per kind given;
+	// clicking another kind's tab brings its trades onto the table.
+	in = resumeLog(t, ctx, base, manyLog, "many trades")
+	given := func(in info) map[string]bool {
+		out := map[string]bool{}
+		for _, o := range options(in) {
+			f := strings.Split(strings.TrimPrefix(o.id, "move:"), ":")
+			if o.table && len(f) >= 3 && (f[0] == "bank" || f[0] == "trade" || f[0] == "askbank") {
+				out[f[len(f)-2]] = true
+			}
+		}
+		return out
+	}
+	shots(t, ctx, "gealias-6p-tabs")
+	// Read again: the phone's picture may have grown the prompt bar,
+	// which stays grown for the prompt and moves the table's targets.
+	in, _ = read(t, ctx)
+	shown := given(in)
+	if len(shown) != 1 {
+		t.Fatalf("the table shows trades giving %d kinds at once, want one tab's: %v", len(shown), options(in))
+	}
+	var other string
+	var ox, oy float64
+	for _, b := range in.Buttons {
+		if k, ok := strings.CutPrefix(b.ID, "view:give:"); ok && !shown[k] {
+			other, ox, oy = k, b.Rect[0]+b.Rect[2]/2, b.Rect[1]+b.Rect[3]/2
+		}
+	}
+	if other == "" {
+		t.Fatalf("no tab for another kind given: %v", in.Buttons)
+	}
+	click(t, ctx, ox, oy)
+	waitFor(t, ctx, "the other tab's trades", 20*time.Second, func(in info) bool {
+		g := given(in)
+		return len(g) == 1 && g[other]
+	})
 }
 
 // onTable counts the options on the table whose IDs start with a prefix.

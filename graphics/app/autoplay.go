@@ -37,7 +37,8 @@ func (a *App) autoClick() (graphics.Input, bool) {
 	// vary too.
 	var cands graphics.Buttons
 	for _, b := range a.buttons {
-		if b.Enabled() && (strings.HasPrefix(b.ID, "move:") || b.ID == "reveal") {
+		// A view's tab (view:) brings other answers onto the table.
+		if b.Enabled() && (strings.HasPrefix(b.ID, "move:") || strings.HasPrefix(b.ID, "view:") || b.ID == "reveal") {
 			cands = append(cands, b)
 		}
 		if b.Enabled() && strings.HasPrefix(b.ID, "pick:") && rand.IntN(4) == 0 {

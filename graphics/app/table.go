@@ -730,6 +730,12 @@ func (t *table) update(a *App, in graphics.Input, b graphics.Button, ok bool) {
 		t.page = min(t.pages-1, t.page+1)
 	case strings.HasPrefix(b.ID, "move:"):
 		t.submit(a, rules.Move(strings.TrimPrefix(b.ID, "move:")))
+	case strings.HasPrefix(b.ID, "view:"):
+		// A view's own button (a tab) changes what the table shows; the
+		// click's input lays the screen out again.
+		if c, ok := t.view.(graphics.Chooser); ok && t.st != nil {
+			c.Choose(t.tableStateFor(a), b.ID)
+		}
 	}
 }
 

@@ -57,6 +57,16 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		if title, _ := dialogTitle(th, l); title.H > 0 {
 			graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
 		}
+		for _, t := range lt.tabs {
+			if t.shown && lt.shownRows.W > 0 {
+				// The tab's folder: its column down to the rows, and the rows.
+				pad := th.Unit * 0.2
+				c := withAlpha(kindColors[t.give], 60)
+				tab, rows := lt.shownTab.Inset(-pad), lt.shownRows.Inset(-pad)
+				rect(dst, tab.X, tab.Y, tab.W, rows.Y-tab.Y, c)
+				th.RoundRect(dst, rows.X, rows.Y, rows.W, rows.H, th.Unit*0.6, c)
+			}
+		}
 		for _, h := range lt.heads {
 			graphics.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 			if h.tile.W > 0 {
@@ -67,6 +77,9 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		}
 		for _, t := range lt.tiles {
 			kindTile(dst, th, t.r, t.kind, t.label)
+		}
+		for _, t := range lt.tabs {
+			giveTabCard(dst, th, t)
 		}
 	}
 	for _, sp := range lt.spots {
@@ -523,6 +536,19 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, cell.W-u*0.4), th.Small, cell, th.Ink, graphics.AlignCenter)
 		_, x = x.CutLeft(u * 0.3)
 	}
+}
+
+// giveTabCard draws a tab of the trades giving a kind as a card of it:
+// the one shown in full colour, the others dimmed.
+func giveTabCard(dst *ebiten.Image, th *graphics.Theme, t tabAt) {
+	u := th.Unit
+	r := t.r
+	if t.shown {
+		kindTile(dst, th, r, t.give, t.label)
+		return
+	}
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, withAlpha(kindColors[t.give], 90))
+	graphics.DrawTextIn(dst, graphics.Ellipsize(t.label, th.Small, r.W-u*0.6), th.Small, r, th.Ink, graphics.AlignCenter)
 }
 
 // kindTile draws a card of kind k as a tile in its colour, labelled.

@@ -10,12 +10,14 @@
 // imprison, leave or keep where they stand, the prison for Escape;
 // everything else (fights, claims, the cards to give) is a dialog of
 // buttons beside the board, where trades and levies are a table of cards:
-// a row per partner and kind given, a column per kind received.
+// a row per partner and kind given, a column per kind received; when the
+// rows do not fit, a tab per kind given shows that kind's rows.
 package gealias
 
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,6 +40,10 @@ type View struct {
 	// out every frame, and growing twenty intersections costs more than
 	// the rest of the layout.
 	grown grownMemo
+	// give is the kind whose tab was chosen last among a turn's many
+	// trades (chosen says one was): kept while trades give that kind.
+	give   ge.Kind
+	chosen bool
 }
 
 // grownMemo remembers one Grow call.
@@ -99,6 +105,24 @@ type row struct {
 	grid  bool
 	gives bool
 	give  ge.Kind
+	// tabs, when there are, make the row a tab per kind given.
+	tabs []giveTab
+}
+
+// giveTab is a tab showing the trades that give three of one kind: shown
+// says it is the one shown, moves are the answers it brings onto the
+// table.
+type giveTab struct {
+	give  ge.Kind
+	shown bool
+	moves []rules.Move
+}
+
+// tabAt is a tab and where it goes.
+type tabAt struct {
+	r     graphics.Rect
+	label string
+	giveTab
 }
 
 // Layout returns the table's targets and hover areas.
@@ -130,7 +154,11 @@ type laid struct {
 	bs    graphics.Buttons
 	heads []headAt
 	tiles []tileAt
-	spots []spot
+	tabs  []tabAt
+	// shownTab and shownRows are the tab shown and the rows of its
+	// trades: drawn joined in its kind's colour, as a folder and its tab.
+	shownTab, shownRows graphics.Rect
+	spots               []spot
 }
 
 // spot is an answer's place on the board: the rect outlined and the
@@ -325,14 +353,24 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		}
 		rows = append(rows, r)
 	}
+	// Many trades: where their rows do not all fit, a tab per kind given
+	// shows the trades giving that kind alone (a row per partner).
+	tabbed := false
+	if len(dialogRows(th, l, len(rows))) < len(rows) {
+		rows, tabbed = v.giveTabs(rows, func(n int) int { return len(dialogRows(th, l, n)) })
+	}
 	out := laid{spots: spots}
 	gap := th.Unit * 0.4
 	// Grid rows share their heads' width, so that a kind keeps its column.
 	var headW, tileW float64
+	if tabbed {
+		headW = graphics.TextWidth(tr.T("gealias.table.give_tabs"), th.Small) + gap
+	}
 	for _, r := range rows {
 		if r.grid {
 			headW = max(headW, graphics.TextWidth(r.head, th.Small)+gap)
-			if r.gives {
+			if r.gives && !tabbed {
+				// Tabbed, the tab above shows the cards given.
 				tileW = max(tileW, graphics.TextWidth(threeOf(tr, r.give), th.Small)+th.Unit*1.2)
 			}
 		}
@@ -340,7 +378,29 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	for i, rr := range dialogRows(th, l, len(rows)) {
 		r := rows[i]
 		cells := rr
+		if len(r.tabs) > 0 {
+			// The tabs take the columns the cards received take below.
+			var hr graphics.Rect
+			hr, cells = cells.CutLeft(min(headW, cells.W*0.4))
+			out.heads = append(out.heads, headAt{r: hr, text: tr.T("gealias.table.give_tabs")})
+			cols := cells.Columns(int(ge.NumKinds), gap)
+			label := tabLabels(th, tr, cols[0].W)
+			for _, gt := range r.tabs {
+				cr := cols[gt.give]
+				label := label(gt.give)
+				bs = append(bs, graphics.Button{ID: graphics.ViewID(giveID(gt.give)), Rect: cr, Style: graphics.StyleGhost,
+					Tip: tr.T("gealias.table.give_tab_tip", rules.Key(gt.give.Key())), Selected: gt.shown, Reveals: gt.moves})
+				out.tabs = append(out.tabs, tabAt{r: cr, label: label, giveTab: gt})
+				if gt.shown {
+					out.shownTab = cr
+				}
+			}
+			continue
+		}
 		if r.grid {
+			if tabbed && r.gives {
+				out.shownRows = out.shownRows.Union(rr)
+			}
 			h := headAt{text: r.head, give: r.give}
 			h.r, cells = cells.CutLeft(min(headW, cells.W*0.4))
 			if tileW > 0 {
@@ -381,6 +441,82 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	out.bs = bs
 	return out
+}
+
+// giveTabs keeps the trades that give one kind (the one whose tab was
+// chosen, else the first) and puts before them a row of tabs, one per
+// kind given. Rows that give nothing (levies) stay. A tab brings onto
+// the table the trades its rows show once chosen: fit says how many rows
+// of so many the dialog shows; the trades of rows beyond stay in the bar.
+func (v *View) giveTabs(rows []row, fit func(n int) int) ([]row, bool) {
+	var tabs []giveTab
+	for _, r := range rows {
+		if r.grid && r.gives && !slices.ContainsFunc(tabs, func(t giveTab) bool { return t.give == r.give }) {
+			tabs = append(tabs, giveTab{give: r.give})
+		}
+	}
+	if len(tabs) < 2 {
+		return rows, false
+	}
+	// with is the dialog's rows with k's tab chosen.
+	with := func(k ge.Kind) []row {
+		out := slices.DeleteFunc(slices.Clone(rows), func(r row) bool { return r.grid && r.gives && r.give != k })
+		first := slices.IndexFunc(out, func(r row) bool { return r.grid })
+		return slices.Insert(out, first, row{tabs: tabs})
+	}
+	shown := 0
+	for i := range tabs {
+		rs := with(tabs[i].give)
+		for _, r := range rs[:min(len(rs), fit(len(rs)))] {
+			if r.grid && r.gives {
+				for _, c := range r.choices {
+					tabs[i].moves = append(tabs[i].moves, c.Move)
+				}
+			}
+		}
+		if v.chosen && tabs[i].give == v.give {
+			shown = i
+		}
+	}
+	if len(tabs[shown].moves) == 0 {
+		// A dialog with room for the tabs but none for a trade below.
+		return rows, false
+	}
+	tabs[shown].shown = true
+	return with(tabs[shown].give), true
+}
+
+// giveID names a kind's tab (graphics.ViewID).
+func giveID(k ge.Kind) string { return "give:" + strconv.Itoa(int(k)) }
+
+// Choose shows the trades giving the kind whose tab was clicked.
+func (v *View) Choose(_ graphics.TableState, id string) {
+	s, ok := strings.CutPrefix(id, graphics.ViewID("give:"))
+	n, err := strconv.Atoi(s)
+	if !ok || err != nil || n < 0 || n >= int(ge.NumKinds) {
+		return
+	}
+	v.give, v.chosen = ge.Kind(n), true
+}
+
+// tabLabels names the kinds' tabs alike, in the first way in which every
+// kind's name fits a tab w wide inside the outline the widgets draw:
+// "3 Clay", "3 Cl", "Cl".
+func tabLabels(th *graphics.Theme, tr *graphics.Tr, w float64) func(ge.Kind) string {
+	ways := []func(ge.Kind) string{
+		func(k ge.Kind) string { return threeOf(tr, k) },
+		func(k ge.Kind) string { return tr.T("gealias.table.three_of", rules.Text(short(kindName(tr, k), 2))) },
+	}
+	for _, way := range ways {
+		fits := true
+		for k := range ge.NumKinds {
+			fits = fits && graphics.TextWidth(way(k), th.Small) <= w-th.Unit*1.2
+		}
+		if fits {
+			return way
+		}
+	}
+	return func(k ge.Kind) string { return short(kindName(tr, k), 2) }
 }
 
 // kindNamesFit reports whether every kind's name fits in w: the cards of a
@@ -553,4 +689,5 @@ func (v *View) Animating(now time.Time) bool { return v.motion.animating(now) }
 
 var _ graphics.GameView = (*View)(nil)
 var _ graphics.Animator = (*View)(nil)
+var _ graphics.Chooser = (*View)(nil)
 var _ graphics.ResultsView = (*View)(nil)

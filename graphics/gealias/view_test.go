@@ -7,6 +7,8 @@
 package gealias
 
 import (
+	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -118,7 +120,7 @@ func TestRivalHandsNeverShown(t *testing.T) {
 		t.Fatal("layouts differ in size")
 	}
 	for i := range la {
-		if la[i] != lb[i] {
+		if !reflect.DeepEqual(la[i], lb[i]) {
 			t.Fatalf("%s differs with the rivals' hidden hands:\n%q\n%q", la[i].ID, la[i].Tip, lb[i].Tip)
 		}
 	}
@@ -416,6 +418,103 @@ func TestTradeGrid(t *testing.T) {
 			for _, h := range lt.heads {
 				if h.tile.W > 0 && graphics.TextWidth(threeOf(ts.Tr, h.give), th.Small) > h.tile.W {
 					t.Errorf("%dx%d, %d seats: %q does not fit its card", size[0], size[1], n, threeOf(ts.Tr, h.give))
+				}
+			}
+		}
+	}
+}
+
+// TestTradeGiveTabs: where a turn's trades have more rows than the dialog
+// holds, a tab per kind given ("3 Clay") shows the trades giving that
+// kind, a row per partner; the other trades are on the table behind their
+// tabs, not in the prompt bar; choosing a tab shows its trades (those
+// whose rows fit; a tab reveals no more than it shows).
+func TestTradeGiveTabs(t *testing.T) {
+	cat := graphics.NewTr()
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		// More rows than the dialog holds, giving three kinds or more.
+		fit := len(dialogRows(th, Place(th, area, 6, 0), 100))
+		st := playTo(t, 6, 0, func(s *ge.State) bool {
+			rows, gives := map[[3]int]bool{}, map[ge.Kind]bool{}
+			for _, c := range s.Decision().Choices {
+				switch c.Action {
+				case ge.ActBank, ge.ActTrade, ge.ActAskBank:
+					rows[[3]int{int(c.Action), int(c.Seat), int(c.Kind)}] = true
+					gives[c.Kind] = true
+				}
+			}
+			return len(rows) > fit && len(gives) >= 3
+		})
+		d := st.Decision()
+		v := st.View(d.Seat)
+		p := v.Prompts()[0]
+		ts := graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: cat.ForSetup(st.Setup())}
+		l := Place(th, area, 6, d.Seat)
+		gives := map[rules.Move]ge.Kind{}
+		for _, c := range d.Choices {
+			switch c.Action {
+			case ge.ActBank, ge.ActTrade, ge.ActAskBank:
+				gives[c.Move] = c.Kind
+			}
+		}
+		view := New()
+		lt := view.lay(th, area, ts)
+		if len(lt.tabs) < 3 {
+			t.Fatalf("%v: %d tabs for trades giving three kinds or more in more rows than fit (%d)", size, len(lt.tabs), fit)
+		}
+		answers := lt.bs.Answers()
+		onTable := 0
+		for m := range gives {
+			if answers[graphics.MoveID(m)] {
+				onTable++
+			}
+		}
+		// At 1280x800 every trade is on the table or behind a tab; on a
+		// phone the dialog may not hold all of one kind's rows.
+		if size[0] > 390 && onTable != len(gives) {
+			t.Errorf("%v: %d trades of %d on the table or behind a tab", size, onTable, len(gives))
+		}
+		t.Logf("%v: %d trades in %d tabs, %d of them on the table or behind a tab", size, len(gives), len(lt.tabs), onTable)
+		for _, tab := range lt.tabs {
+			id := graphics.ViewID(giveID(tab.give))
+			b, ok := lt.bs.Find(id)
+			if !ok || b.Rect != tab.r || !inside(l.Dialog, tab.r) {
+				t.Fatalf("%v: tab %q is not a target on its card inside the dialog", size, tab.label)
+			}
+			// Inside the outline the widgets draw over a target.
+			if graphics.TextWidth(tab.label, th.Small) > tab.r.W-th.Unit {
+				t.Errorf("%v: tab %q does not fit its card (%v wide)", size, tab.label, tab.r.W)
+			}
+			view.Choose(ts, id)
+			shown := view.lay(th, area, ts)
+			n := 0
+			for _, st := range shown.tabs {
+				if st.shown {
+					n++
+					if st.give != tab.give {
+						t.Errorf("%v: after choosing %q, %q is shown", size, tab.label, st.label)
+					}
+				}
+			}
+			if n != 1 {
+				t.Errorf("%v: %d tabs shown at once", size, n)
+			}
+			// What the tab revealed is what it shows once chosen.
+			var tiles []rules.Move
+			for _, tl := range shown.tiles {
+				tiles = append(tiles, tl.move)
+			}
+			if len(tiles) == 0 || !slices.Equal(tiles, tab.moves) {
+				t.Errorf("%v: %q revealed %d trades and shows %d", size, tab.label, len(tab.moves), len(tiles))
+			}
+			for _, tl := range shown.tiles {
+				if gives[tl.move] != tab.give {
+					t.Errorf("%v: %q's tab shows %q, which gives another kind", size, tab.label, tl.move)
+				}
+				if b, ok := shown.bs.Find(graphics.MoveID(tl.move)); !ok || b.Rect != tl.r || !inside(l.Dialog, tl.r) {
+					t.Errorf("%v: trade %q is not a target on its card inside the dialog", size, tl.move)
 				}
 			}
 		}

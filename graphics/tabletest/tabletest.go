@@ -39,6 +39,9 @@ type Config struct {
 type Coverage struct {
 	Options int // options asked, over every prompt reached
 	OnTable int // of those, answered by a target on the table
+	// BehindTab counts those of OnTable a view's tab brings onto the
+	// table (graphics.Button.Reveals): a click away.
+	BehindTab int
 	// InBar counts the options left to the prompt bar, per prompt
 	// (its Ask key), so that a view's author sees what is still missing.
 	InBar map[string]int
@@ -57,6 +60,9 @@ func (c Coverage) Percent() int {
 func (c Coverage) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d of %d options on the table (%d%%)", c.OnTable, c.Options, c.Percent())
+	if c.BehindTab > 0 {
+		fmt.Fprintf(&b, ", %d of them behind a tab", c.BehindTab)
+	}
 	keys := make([]string, 0, len(c.InBar))
 	for k := range c.InBar {
 		keys = append(keys, k)
@@ -114,7 +120,9 @@ func Measure(t testing.TB, c Config) Coverage {
 			}
 			tr := cat.ForSetup(st.Setup())
 			ts := graphics.TableState{State: v, Viewer: p.Seat, Prompt: vp, Tr: tr}
-			targets := Targets(view.Layout(th, area, ts))
+			bs := view.Layout(th, area, ts)
+			targets := Targets(bs)
+			answers := bs.Answers()
 			for m, r := range targets {
 				if _, ok := vp.Find(m); !ok {
 					failure = fmt.Errorf("prompt %s: a target answers %q, which is not an option", vp.Ask.Key, m)
@@ -129,6 +137,9 @@ func Measure(t testing.TB, c Config) Coverage {
 				cov.Options++
 				if _, ok := targets[o.Move]; ok {
 					cov.OnTable++
+				} else if answers[graphics.MoveID(o.Move)] {
+					cov.OnTable++
+					cov.BehindTab++
 				} else {
 					cov.InBar[vp.Ask.Key]++
 				}
