@@ -105,6 +105,29 @@ func TestWrapFits(t *testing.T) {
 	}
 }
 
+// TestEllipsizeKeepsTheLongestPrefix: the cut guessed from the average
+// letter and moved a letter at a time lands where a search of every
+// length would: the longest prefix that fits with its "…".
+func TestEllipsizeKeepsTheLongestPrefix(t *testing.T) {
+	th := NewTheme(1280, 800, 1)
+	for _, s := range []string{"Player 6's Ancient Egypt, raiding the loser's fortress", "WWWWWWWWiiiiiiiiWWWW", "iiiiiiiiiiWWWWWWWWWW", "Ask Player 5, bank:", "Tempering Ritual"} {
+		r := []rune(s)
+		for w := 4.0; w < TextWidth(s, th.Small)+8; w += 3 {
+			want := s
+			if TextWidth(s, th.Small) > w {
+				n := 0
+				for n+1 < len(r) && TextWidth(string(r[:n+1])+"…", th.Small) <= w {
+					n++
+				}
+				want = string(r[:n]) + "…"
+			}
+			if got := Ellipsize(s, th.Small, w); got != want {
+				t.Errorf("%q at %v: %q, want %q", s, w, got, want)
+			}
+		}
+	}
+}
+
 // TestNameFace: a name is bold where its line holds it, small where the
 // line is too narrow or too low for bold.
 func TestNameFace(t *testing.T) {
