@@ -147,9 +147,10 @@ func (d *desktop) OpenSaved(name string) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(f, 64<<20))
 }
 
-// SaveCurrent keeps the running local game after every step, replacing
-// the file in one rename so that a window killed mid-write leaves the
-// previous step's file, never half of one.
+// SaveCurrent keeps the running local game (the table says when: after
+// a move made here, at rest, and every two seconds while bots play),
+// replacing the file in one rename so that a window killed mid-write
+// leaves the previous file, never half of one.
 func (d *desktop) SaveCurrent(b []byte) {
 	p := d.currentPath()
 	if b == nil {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"majlis/graphics"
+	"majlis/rules"
 )
 
 // keeperPlatform keeps what is set aside, as the desktop does with a file.
@@ -119,3 +120,80 @@ type testError string
 func (e testError) Error() string { return string(e) }
 
 const errTest = testError("read-only folder")
+
+// countingPlatform counts what the table keeps.
+type countingPlatform struct {
+	fakePlatform
+	saves int
+}
+
+func (c *countingPlatform) SaveCurrent(b []byte) {
+	c.saves++
+	c.fakePlatform.SaveCurrent(b)
+}
+
+// keptStep is the step of the kept game.
+func keptStep(t *testing.T, kept []byte) int {
+	t.Helper()
+	var c current
+	if err := json.Unmarshal(kept, &c); err != nil {
+		t.Fatal(err)
+	}
+	lg, err := rules.ReadLog(strings.NewReader(c.Log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(lg.Steps)
+}
+
+// TestKeepSavesPlayersMovesAndRests: a local game is kept at once after a
+// move made here and whenever it waits for a player here; the bots' runs
+// of moves in between are not kept step by step (keeping writes the whole
+// log).
+func TestKeepSavesPlayersMovesAndRests(t *testing.T) {
+	pf := &countingPlatform{fakePlatform: fakePlatform{prefs: []byte(`{"speed":0}`)}}
+	// Bots slower than the ticks, so that the table sees each move.
+	a := localApp(t, pf, 5*time.Millisecond)
+	a.StartBots("gealias", 6) // five bots' turns between the player's
+	const rounds = 8
+	seen := 0 // refreshes that saw the bots move
+	for range rounds {
+		b := waitButton(t, a, "move:")
+		step := a.Test().Step
+		if got := keptStep(t, pf.current); got != step {
+			t.Fatalf("waiting for the player at step %d, the kept game is at step %d", step, got)
+		}
+		a.Step(graphics.Input{X: b.Rect.CX(), Y: b.Rect.CY(), Click: true})
+		if got := keptStep(t, pf.current); got <= step {
+			t.Fatalf("after the player's move from step %d, the kept game is at step %d", step, got)
+		}
+		// The bots' run, a tick at a time.
+		for last := a.Test().Step; ; {
+			time.Sleep(time.Millisecond)
+			a.Step(graphics.Input{})
+			if s := a.Test().Step; s != last {
+				seen++
+				last = s
+			}
+			if hasMove(a) {
+				break
+			}
+		}
+	}
+	// Two saves a round (the move, the rest), and a few when a round took
+	// longer than saveEvery.
+	if pf.saves > 3*rounds || seen <= pf.saves {
+		t.Errorf("%d saves over %d rounds in which the bots' moves were seen %d times", pf.saves, rounds, seen)
+	}
+	t.Logf("%d saves over %d rounds; the bots' moves were seen %d times", pf.saves, rounds, seen)
+}
+
+// hasMove says whether the table offers the player an answer.
+func hasMove(a *App) bool {
+	for _, b := range a.Buttons() {
+		if strings.HasPrefix(b.ID, "move:") && b.Enabled() {
+			return true
+		}
+	}
+	return false
+}
