@@ -4,6 +4,7 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -11,6 +12,8 @@ import (
 
 	"majlis/graphics"
 	"majlis/rules"
+	"majlis/rules/gealias"
+	"majlis/rules/sim"
 )
 
 // keeperPlatform keeps what is set aside, as the desktop does with a file.
@@ -196,4 +199,39 @@ func hasMove(a *App) bool {
 		}
 	}
 	return false
+}
+
+// BenchmarkLateTableLayout lays out a table late in a long game (a
+// six-player Gealias game resumed at step 3,000): what the table costs per
+// frame in which something changed, besides drawing. Work that grows with
+// the game (formatting the whole log, copying the whole move list) shows
+// here and not in a fresh table.
+func BenchmarkLateTableLayout(b *testing.B) {
+	out, err := sim.Play(sim.Game{Rules: gealias.Game{}, Setup: rules.Setup{Game: "gealias", Seats: 6}, Seed: 7, Index: 0, Record: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	lg := *out.Log
+	lg.Steps = lg.Steps[:min(3000, len(lg.Steps)-1)]
+	var buf bytes.Buffer
+	if err := rules.WriteLog(&buf, &lg); err != nil {
+		b.Fatal(err)
+	}
+	kept, err := json.Marshal(current{Humans: []rules.Seat{lg.Steps[len(lg.Steps)-1].Seat}, Log: buf.String()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pf := &fakePlatform{prefs: []byte(`{"speed":0}`), current: kept}
+	a := localApp(b, pf, time.Hour)
+	if a.Test().Screen != "table" {
+		b.Fatalf("resumed on the %s screen", a.Test().Screen)
+	}
+	a.Step(graphics.Input{})
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		a.relayout = true
+		a.Step(graphics.Input{})
+	}
+	b.ReportMetric(float64(len(lg.Steps)), "steps")
 }

@@ -29,6 +29,7 @@ type table struct {
 	// when the local game was last saved (keep).
 	moved   bool
 	savedAt time.Time
+	hook    bool // the client's test information is read (Config.Test, Report)
 	game    rules.Game
 	view    graphics.GameView
 	tr      *graphics.Tr
@@ -50,13 +51,14 @@ type table struct {
 
 	// The log panel: every event the viewer may see, revealed one at a
 	// time (shown counts the revealed ones).
-	events  []rules.Msg
-	evStep  []int // the step of each event
-	shown   int
-	shownAt time.Time
-	reelVer uint64
-	animVer uint64
-	log     graphics.TextList // the log and chat, as the panel lists them
+	events    []rules.Msg
+	evStep    []int    // the step of each event
+	eventText []string // the events put in words so far (logLines)
+	shown     int
+	shownAt   time.Time
+	reelVer   uint64
+	animVer   uint64
+	log       graphics.TextList // the log and chat, as the panel lists them
 
 	pickPrefix string // the numeric picker's options and position
 	pickIdx    int
@@ -106,7 +108,7 @@ func (t *table) awaySeats() []rules.Seat {
 }
 
 func newTable(a *App, sess session.Session, local bool) *table {
-	t := &table{sess: sess, local: local, game: sess.Game(), viewer: rules.Spectator}
+	t := &table{sess: sess, local: local, game: sess.Game(), viewer: rules.Spectator, hook: a.cfg.Test || a.cfg.Report != nil}
 	locals := sess.Local()
 	you := rules.Spectator
 	if len(locals) == 1 {
@@ -254,7 +256,7 @@ func (t *table) addEvents(e session.Entry) {
 // rebuildEvents recomputes the log for a new viewer: everything already
 // happened, so it is all shown at once.
 func (t *table) rebuildEvents() {
-	t.events, t.evStep = nil, nil
+	t.events, t.evStep, t.eventText = nil, nil, nil
 	for _, e := range t.history {
 		t.addEvents(e)
 	}
@@ -993,9 +995,14 @@ func (t *table) logLines(a *App) []graphics.Line {
 			lines = append(lines, graphics.Line{Text: a.tr.T("core.table.chat_line", rules.Text(t.chats[c].Name), rules.Text(t.chats[c].Text)), Chat: true})
 		}
 	}
-	for i, m := range t.events[:t.shown] {
+	// Each event is put in words once: a layout late in a long game
+	// formatted thousands of them (BenchmarkLateTableLayout).
+	for i := len(t.eventText); i < t.shown; i++ {
+		t.eventText = append(t.eventText, t.tr.M(t.events[i]))
+	}
+	for i, text := range t.eventText[:t.shown] {
 		chat(i)
-		lines = append(lines, graphics.Line{Text: t.tr.M(m), Dim: i != t.shown-1})
+		lines = append(lines, graphics.Line{Text: text, Dim: i != t.shown-1})
 	}
 	chat(len(t.events))
 	return lines
@@ -1005,9 +1012,10 @@ func (t *table) testInfo(ti *TestInfo) {
 	ti.Seat = int(t.viewer)
 	ti.Step = t.status.Step
 	ti.Done = t.status.Done
-	if t.st != nil {
+	if t.st != nil && t.hook {
 		// The hash of the whole state is the same on every peer; a view's
-		// hash differs by seat, so the session's own log says it.
+		// hash differs by seat, so the session's own log says it. Only
+		// for a test hook: Log copies every step, at every tick.
 		if lg := t.sess.Log(); len(lg.Steps) > 0 {
 			ti.Hash = lg.Steps[len(lg.Steps)-1].Hash.String()
 		} else {
