@@ -201,37 +201,76 @@ func hasMove(a *App) bool {
 	return false
 }
 
-// BenchmarkLateTableLayout lays out a table late in a long game (a
-// six-player Gealias game resumed at step 3,000): what the table costs per
-// frame in which something changed, besides drawing. Work that grows with
-// the game (formatting the whole log, copying the whole move list) shows
-// here and not in a fresh table.
-func BenchmarkLateTableLayout(b *testing.B) {
+// lateTable resumes a six-player Gealias game (random moves) at step n, at
+// its table, with the mover of step n the player here.
+func lateTable(tb testing.TB, n int) *App {
+	tb.Helper()
 	out, err := sim.Play(sim.Game{Rules: gealias.Game{}, Setup: rules.Setup{Game: "gealias", Seats: 6}, Seed: 7, Index: 0, Record: true})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	lg := *out.Log
-	lg.Steps = lg.Steps[:min(3000, len(lg.Steps)-1)]
+	lg.Steps = lg.Steps[:min(n, len(lg.Steps)-1)]
 	var buf bytes.Buffer
 	if err := rules.WriteLog(&buf, &lg); err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	kept, err := json.Marshal(current{Humans: []rules.Seat{lg.Steps[len(lg.Steps)-1].Seat}, Log: buf.String()})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	pf := &fakePlatform{prefs: []byte(`{"speed":0}`), current: kept}
-	a := localApp(b, pf, time.Hour)
+	a := localApp(tb, &fakePlatform{prefs: []byte(`{"speed":0}`), current: kept}, time.Hour)
 	if a.Test().Screen != "table" {
-		b.Fatalf("resumed on the %s screen", a.Test().Screen)
+		tb.Fatalf("resumed on the %s screen", a.Test().Screen)
 	}
 	a.Step(graphics.Input{})
+	return a
+}
+
+// TestLogListsTheLatestEvents: late in a long game the log panel lists
+// the latest events only, after a line that says how many came before,
+// and its first line moves on by whole steps of logStep.
+func TestLogListsTheLatestEvents(t *testing.T) {
+	a := lateTable(t, 3000)
+	tb := a.screen.(*table)
+	lines := tb.log.Lines
+	if tb.shown <= logKeep {
+		t.Fatalf("only %d events at step 3,000", tb.shown)
+	}
+	from := tb.shown - (len(lines) - 1) // every line but the first is an event (no chat here)
+	if from <= 0 || from%logStep != 0 || len(lines)-1 > logKeep || len(lines)-1 <= logKeep-logStep {
+		t.Fatalf("%d events: %d lines listed, from event %d", tb.shown, len(lines), from)
+	}
+	if want := a.tr.T("core.table.log_earlier", rules.Int(from)); lines[0].Text != want {
+		t.Errorf("first line %q, want %q", lines[0].Text, want)
+	}
+	if last := lines[len(lines)-1].Text; last != tb.tr.M(tb.events[tb.shown-1]) {
+		t.Errorf("last line %q, not the latest event", last)
+	}
+}
+
+// BenchmarkLateTableLayout lays out a table late in a long game (a
+// six-player Gealias game resumed at step 3,000): what the table costs per
+// frame in which something changed, besides drawing. Work that grows with
+// the game (formatting the whole log, copying the whole move list, a
+// widget per line of the log) shows here and not in a fresh table.
+func BenchmarkLateTableLayout(b *testing.B) {
+	a := lateTable(b, 3000)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
 		a.relayout = true
 		a.Step(graphics.Input{})
 	}
-	b.ReportMetric(float64(len(lg.Steps)), "steps")
+}
+
+// BenchmarkLateTableTick is a tick late in a long game with nothing to lay
+// out: the widgets' update, the log's among them.
+func BenchmarkLateTableTick(b *testing.B) {
+	a := lateTable(b, 3000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		a.Step(graphics.Input{})
+	}
 }

@@ -987,9 +987,30 @@ func (t *table) drawLog(a *App, dst *ebiten.Image, side graphics.Rect) {
 
 // logLines are the events told so far, the newest bright, with each chat
 // line where it came among them, set apart in its own colour.
+// logKeep is about how many of the latest events the log panel lists
+// (between logKeep-logStep and logKeep): each line is a widget that every
+// tick updates, and long games tell tens of thousands of events. At step
+// 3,000 of a six-player Gealias game, with all 3,535 events listed, a tick
+// took 270 us natively, most of it in the log's widgets. The whole game
+// stays in its saved log and the replay.
+const (
+	logKeep = 500
+	logStep = 250
+)
+
 func (t *table) logLines(a *App) []graphics.Line {
 	var lines []graphics.Line
+	// The latest events only, the first of them moving on by logStep so
+	// that the panel's lines change at the end, not all at once.
+	from := 0
+	if t.shown > logKeep {
+		from = (t.shown - logKeep + logStep - 1) / logStep * logStep
+		lines = append(lines, graphics.Line{Text: a.tr.T("core.table.log_earlier", rules.Int(from)), Dim: true})
+	}
 	c := 0
+	for c < len(t.chats) && min(t.chatAt[c], t.shown) < from {
+		c++
+	}
 	chat := func(upTo int) {
 		for ; c < len(t.chats) && min(t.chatAt[c], t.shown) <= upTo; c++ {
 			lines = append(lines, graphics.Line{Text: a.tr.T("core.table.chat_line", rules.Text(t.chats[c].Name), rules.Text(t.chats[c].Text)), Chat: true})
@@ -1000,9 +1021,9 @@ func (t *table) logLines(a *App) []graphics.Line {
 	for i := len(t.eventText); i < t.shown; i++ {
 		t.eventText = append(t.eventText, t.tr.M(t.events[i]))
 	}
-	for i, text := range t.eventText[:t.shown] {
+	for i := from; i < t.shown; i++ {
 		chat(i)
-		lines = append(lines, graphics.Line{Text: text, Dim: i != t.shown-1})
+		lines = append(lines, graphics.Line{Text: t.eventText[i], Dim: i != t.shown-1})
 	}
 	chat(len(t.events))
 	return lines
