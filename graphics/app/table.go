@@ -985,8 +985,6 @@ func (t *table) drawLog(a *App, dst *ebiten.Image, side graphics.Rect) {
 	graphics.DrawTextIn(dst, tr.T("core.table.log"), th.Bold, head, th.InkDim, graphics.AlignStart)
 }
 
-// logLines are the events told so far, the newest bright, with each chat
-// line where it came among them, set apart in its own colour.
 // logKeep is about how many of the latest events the log panel lists
 // (between logKeep-logStep and logKeep): each line is a widget that every
 // tick updates, and long games tell tens of thousands of events. At step
@@ -998,6 +996,8 @@ const (
 	logStep = 250
 )
 
+// logLines are the latest events told, the newest bright, with each chat
+// line where it came among them, set apart in its own colour.
 func (t *table) logLines(a *App) []graphics.Line {
 	var lines []graphics.Line
 	// The latest events only, the first of them moving on by logStep so
