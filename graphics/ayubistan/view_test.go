@@ -5,6 +5,7 @@
 package ayubistan
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -841,6 +842,24 @@ func TestAnswerChips(t *testing.T) {
 			}
 			if b.Rect.X < fight.X || b.Rect.Right() > fight.Right() || b.Rect.Y < fight.Y || b.Rect.Bottom() > fight.Bottom() || b.Label != tr.ForSetup(found.Setup()).M(o.Label) {
 				t.Errorf("%s: %s at %v, %q: not in the box %v with its words", ask, o.Move, b.Rect, b.Label, fight)
+			}
+		}
+	}
+}
+
+// TestPlaceMemo: the view's memo of Place answers as Place does, for a
+// change of area, seats, viewer or size as for a repeat.
+func TestPlaceMemo(t *testing.T) {
+	v := New()
+	tr := graphics.NewTr()
+	for _, size := range [][2]int{{1280, 800}, {1280, 800}, {390, 844}, {800, 500}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for _, n := range []int{2, 6, 6} {
+			for _, viewer := range []rules.Seat{0, 1, 1} {
+				if got, want := v.place(th, tr, area, n, viewer), Place(th, tr, area, n, viewer); !reflect.DeepEqual(got, want) {
+					t.Fatalf("%v, %d seats, viewer %d: the memo placed %+v, Place %+v", size, n, viewer, got, want)
+				}
 			}
 		}
 	}
