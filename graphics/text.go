@@ -57,8 +57,9 @@ func Wrap(s string, face text.Face, width float64) []string {
 // Ellipsize shortens s with "…" until it fits width. Every width measured
 // is a new string to shape, the dearest part of a layout, and a table of
 // many small cards shortens many long names: so the cut is first guessed
-// from the whole string's average letter, then moved a letter at a time
-// (two or three shapings, where searching by halves took seven).
+// from the whole string's average letter, less the "…", then moved a
+// letter at a time (about four shapings for a long name, where searching
+// by halves took eight).
 func Ellipsize(s string, face text.Face, width float64) string {
 	full := text.Advance(s, face)
 	if full <= width {

@@ -75,7 +75,11 @@ func (p *paced) Update() error {
 	err := p.App.Update()
 	p.ticks++
 	if !p.App.Idle() {
-		p.busy()
+		p.lastBusy.Store(time.Now().UnixNano())
+		select {
+		case p.wake <- struct{}{}:
+		default:
+		}
 	}
 	if p.printTicks && time.Since(p.printedAt) >= time.Second {
 		p.printedAt = time.Now()
@@ -84,15 +88,6 @@ func (p *paced) Update() error {
 		}
 	}
 	return err
-}
-
-// busy notes a busy moment and wakes the pacer to the full rate.
-func (p *paced) busy() {
-	p.lastBusy.Store(time.Now().UnixNano())
-	select {
-	case p.wake <- struct{}{}:
-	default:
-	}
 }
 
 // Draw draws the client and tells drawn when the frame was redrawn.

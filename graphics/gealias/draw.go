@@ -62,7 +62,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 				// The tab's folder: its column down to the rows, and the rows.
 				pad := th.Unit * 0.2
 				c := withAlpha(kindColors[t.give], 60)
-				tab, rows := lt.shownTab.Inset(-pad), lt.shownRows.Inset(-pad)
+				tab, rows := t.r.Inset(-pad), lt.shownRows.Inset(-pad)
 				rect(dst, tab.X, tab.Y, tab.W, rows.Y-tab.Y, c)
 				th.RoundRect(dst, rows.X, rows.Y, rows.W, rows.H, th.Unit*0.6, c)
 			}

@@ -155,10 +155,10 @@ type laid struct {
 	heads []headAt
 	tiles []tileAt
 	tabs  []tabAt
-	// shownTab and shownRows are the tab shown and the rows of its
-	// trades: drawn joined in its kind's colour, as a folder and its tab.
-	shownTab, shownRows graphics.Rect
-	spots               []spot
+	// shownRows are the rows of the shown tab's trades: drawn with its
+	// tab in its kind's colour, as a folder and its tab.
+	shownRows graphics.Rect
+	spots     []spot
 }
 
 // spot is an answer's place on the board: the rect outlined and the
@@ -391,9 +391,6 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 				bs = append(bs, graphics.Button{ID: graphics.ViewID(giveID(gt.give)), Rect: cr, Style: graphics.StyleGhost,
 					Tip: tr.T("gealias.table.give_tab_tip", rules.Key(gt.give.Key())), Selected: gt.shown, Reveals: gt.moves})
 				out.tabs = append(out.tabs, tabAt{r: cr, label: label, giveTab: gt})
-				if gt.shown {
-					out.shownTab = cr
-				}
 			}
 			continue
 		}
