@@ -35,17 +35,22 @@ type Bot interface {
 	Choose(v View, p rules.Prompt, r *rules.Rand) (rules.Move, error)
 }
 
-// Random picks uniformly among a prompt's legal options. It plays no
-// strategy at all and is named for what it does; it is the "easy" level.
+// Random picks uniformly among a prompt's legal options (less those that
+// would pester the table: Manners). It plays no strategy at all and is
+// named for what it does; it is the "easy" level.
 type Random struct{}
 
 // Name says what the bot is.
 func (Random) Name() string { return "random" }
 
-// Choose picks one of p's options at random.
-func (Random) Choose(_ View, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
+// Choose picks one of p's options at random, among those that do not
+// pester the table (Manners).
+func (Random) Choose(v View, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
 	if len(p.Options) == 0 {
 		return "", fmt.Errorf("prompt for seat %d has no options", p.Seat)
+	}
+	if v.State() != nil {
+		p = polite(v.State(), p)
 	}
 	return p.Options[r.IntN(len(p.Options))].Move, nil
 }

@@ -216,7 +216,7 @@ func (s *State) tributeNext(r *rules.Rand) []rules.Event {
 // and collecting as a landing.
 func (s *State) startChain(seat rules.Seat, r *rules.Rand) []rules.Event {
 	s.chainSeat = seat
-	s.abilityTrades = 0
+	s.abilityTrades, s.refused = 0, nil
 	s.pending.rolls = 2
 	return s.chainNext()
 }

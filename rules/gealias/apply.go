@@ -180,7 +180,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		// The Arabic text lets the Phoenicians trade at once: bank trades
 		// on their own territory, out of turn.
 		s.phase = phAbilityMain
-		s.abilityTrades = 0
+		s.abilityTrades, s.refused = 0, nil
 		return []rules.Event{{Msg: rules.M("gealias.ev.gave_back", rules.SeatArg(seat), rules.SeatArg(l))}}
 	case phNativeName:
 		_, l := s.winnerLoser()
@@ -262,6 +262,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		var evs []rules.Event
 		if verb == "refuse" {
 			evs = []rules.Event{{Msg: rules.M("gealias.ev.refused", rules.SeatArg(seat))}}
+			s.refused = append(s.refused, refusal{trader: p.trader, partner: p.tradeWith, give: p.tradeGive, get: p.tradeGet, bank: p.tradeBank})
 		}
 		if s.chainSeat >= 0 {
 			// Trading ends the swift strike and its movement at once (the

@@ -192,7 +192,7 @@ func (s *State) afterSale(r *rules.Rand) []rules.Event {
 // the strike; an active player who won goes on to trade and build.
 func (s *State) abilityDone() []rules.Event {
 	// The ability's trading window closes with it.
-	s.abilityTrades = 0
+	s.abilityTrades, s.refused = 0, nil
 	if len(s.fights) == 0 {
 		s.phase = phMain
 		return nil

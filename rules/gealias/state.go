@@ -73,6 +73,12 @@ type State struct {
 	// phase (NOTES.md, G6). It is zero whenever no window is open.
 	abilityTrades int
 
+	// refused lists the offers refused in the trading window open now, so
+	// that bots do not make them again (Pesters). Like knows it is left out
+	// of the hash: no rule reads it, and it follows from the moves since
+	// the window opened.
+	refused []refusal
+
 	// knows is what each seat has seen of each hand, viewer by holder
 	// (knowledge.go). It is left out of the hash: no rule reads it, it
 	// follows from the moves the hashes already cover, and recorded logs

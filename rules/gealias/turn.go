@@ -227,6 +227,7 @@ func (s *State) afterLanding() []rules.Event {
 // next seat to the left plays.
 func (s *State) endTurn() []rules.Event {
 	seat := s.turn
+	s.refused = nil // the turn's trading window closes
 	p := &s.players[seat]
 	if p.prison {
 		p.served++

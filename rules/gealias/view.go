@@ -20,6 +20,7 @@ func (s *State) clone() *State {
 	c.order = slices.Clone(s.order)
 	c.controls = slices.Clone(s.controls)
 	c.knows = slices.Clone(s.knows)
+	c.refused = slices.Clone(s.refused)
 	c.fights = slices.Clone(s.fights)
 	c.winners = slices.Clone(s.winners)
 	c.pending.stakes = slices.Clone(s.pending.stakes)
