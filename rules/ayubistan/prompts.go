@@ -196,18 +196,13 @@ func (s *State) Prompts() []rules.Prompt {
 		o.Add(mvCancel, optKey+"cancel")
 		return []rules.Prompt{{Seat: s.turn, Ask: rules.M(askKey + "trade"), Options: o.Options()}}
 	case phTradePrice:
-		v := s.players[s.turn].money.value()
-		o := s.options()
-		o.Grow(1 + min(v, maxPrice) + 1)
-		o.Add(mvCancel, optKey+"cancel")
-		s.span(&o, priceOpts, 0, v, -1)
-		return []rules.Prompt{{
-			Seat:    s.turn,
-			Ask:     rules.M(askKey+"price", rules.SeatArg(s.tPartner), rules.Int(s.tCount)),
-			Options: o.Options(),
-		}}
+		return []rules.Prompt{s.priced().prompt(s, rules.M(askKey+"price", rules.SeatArg(s.tPartner), rules.Int(s.tCount)))}
 	case phTradeReply:
-		return []rules.Prompt{s.replyPrompt()}
+		other := s.tPartner
+		if s.tResponder == s.tPartner {
+			other = s.turn
+		}
+		return []rules.Prompt{s.priced().prompt(s, rules.M(askKey+"reply", rules.SeatArg(other), rules.Int(s.tCount), rules.Int(s.tPrice), rules.SeatArg(s.turn)))}
 	case phCommit:
 		return s.commitPrompts()
 	case phContribute:
@@ -296,37 +291,6 @@ func (s *State) actionPrompt() rules.Prompt {
 		ask = askKey + "action_again"
 	}
 	return rules.Prompt{Seat: s.turn, Ask: rules.M(ask), Options: o.Options()}
-}
-
-func (s *State) replyPrompt() rules.Prompt {
-	r := s.tResponder
-	buyer := r == s.turn
-	other := s.tPartner
-	if r == s.tPartner {
-		other = s.turn
-	}
-	// A seller accepts or counters only with the troops to deliver.
-	counter := s.tCounters < maxCounters && (buyer || s.players[r].troops >= s.tCount)
-	hi := maxPrice
-	if buyer {
-		hi = min(s.players[r].money.value(), maxPrice)
-	}
-	o := s.options()
-	if counter {
-		o.Grow(2 + hi + 1) // room for the prices at once: there are hundreds
-	}
-	if (buyer && s.players[r].money.value() >= s.tPrice) || (!buyer && s.players[r].troops >= s.tCount) {
-		o.Add(mvAccept, optKey+"accept")
-	}
-	o.Add(mvDecline, optKey+"decline")
-	if counter {
-		s.span(&o, counterOpts, 0, hi, s.tPrice)
-	}
-	return rules.Prompt{
-		Seat:    r,
-		Ask:     rules.M(askKey+"reply", rules.SeatArg(other), rules.Int(s.tCount), rules.Int(s.tPrice), rules.SeatArg(s.turn)),
-		Options: o.Options(),
-	}
 }
 
 func (s *State) commitPrompts() []rules.Prompt {

@@ -33,6 +33,15 @@ type PlayoutPolicy interface {
 	PlayoutChoice(p rules.Prompt, r *rules.Rand) int
 }
 
+// PlayoutMover is what a game's state may implement to pick a playout's
+// move itself, without building the prompt's options, where building them
+// is what a playout would mostly spend (a prompt of hundreds of prices):
+// ok false leaves the step to Prompts and the PlayoutPolicy. Like
+// Estimator it is optional and documented in the game's NOTES.md.
+type PlayoutMover interface {
+	PlayoutMove(r *rules.Rand) (seat rules.Seat, m rules.Move, ok bool)
+}
+
 // Search is an ISMCTS bot. Its budget is Iterations per decision, Think
 // (wall time) per decision, or both (whichever ends first); with
 // Iterations alone and a seeded Rand its choices are repeatable.
@@ -225,6 +234,7 @@ func (s Search) iterate(root *node, me rules.Seat, st rules.State, legal []rules
 // playout plays st on at random and returns every seat's reward.
 func (s Search) playout(st rules.State, r *rules.Rand, steps *stepEntropy, pause *pauser) []float64 {
 	policy, _ := st.(PlayoutPolicy)
+	mover, _ := st.(PlayoutMover)
 	est, canEstimate := st.(Estimator)
 	limit := DefaultMaxPlayout
 	if s.Depth > 0 && canEstimate {
@@ -233,6 +243,14 @@ func (s Search) playout(st rules.State, r *rules.Rand, steps *stepEntropy, pause
 	for n := range limit {
 		if n%32 == 31 {
 			pause.pause() // a playout to the end can be long
+		}
+		if mover != nil {
+			if seat, m, ok := mover.PlayoutMove(r); ok {
+				if _, err := st.Apply(seat, m, steps.next()); err != nil {
+					break
+				}
+				continue
+			}
 		}
 		ps := st.Prompts()
 		if len(ps) == 0 {
