@@ -30,6 +30,15 @@ func runClient([]string) error {
 	// thought (gctrace in headless Chromium), and every collection's
 	// marking runs on the page's only thread. Four times the live heap
 	// between collections costs some 40 MB and a quarter of them.
+	//
+	// A collection still makes one long task: when no goroutine can run,
+	// the scheduler marks in idle time before it hands the thread back to
+	// the page, and nothing in js/wasm interrupts that marking, so a
+	// collection under way when the search pauses finishes in that task.
+	// A Chromium trace of a table with normal bots put 50 to 100 ms tasks
+	// down to it (the heap then 16 MB in 80,000 objects, half of it
+	// Ebitengine's cache of shaped text, which ages by ticks, and ticks
+	// are few on a paced page).
 	debug.SetGCPercent(400)
 	loc := js.Global().Get("location")
 	q, _ := url.ParseQuery(strings.TrimPrefix(loc.Get("search").String(), "?"))
