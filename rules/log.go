@@ -3,6 +3,7 @@ package rules
 import (
 	"bufio"
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,11 +55,26 @@ func WriteLog(w io.Writer, l *Log) error {
 	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "majlis-log %d\nsetup %s\nstart %s %s\n", LogVersion, setup, l.Entropy, l.Hash)
+	// A step's line is appended by hand: a saved game is written again
+	// after every move of a local game, and Fprintf made a 3,000-step
+	// log cost 4 ms natively (ten times that in the browser).
+	line := make([]byte, 0, 256)
 	for i, s := range l.Steps {
 		if !ValidMove(s.Move) {
 			return fmt.Errorf("step %d: move %q cannot be written", i+1, clip(string(s.Move)))
 		}
-		fmt.Fprintf(bw, "step %d %d %s %s %s\n", i+1, s.Seat, s.Move, s.Entropy, s.Hash)
+		line = append(line[:0], "step "...)
+		line = strconv.AppendInt(line, int64(i+1), 10)
+		line = append(line, ' ')
+		line = strconv.AppendInt(line, int64(s.Seat), 10)
+		line = append(line, ' ')
+		line = append(line, s.Move...)
+		line = append(line, ' ')
+		line = hex.AppendEncode(line, s.Entropy[:])
+		line = append(line, ' ')
+		line = hex.AppendEncode(line, s.Hash[:])
+		line = append(line, '\n')
+		bw.Write(line)
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write log: %w", err)

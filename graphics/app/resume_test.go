@@ -264,6 +264,18 @@ func BenchmarkLateTableLayout(b *testing.B) {
 	}
 }
 
+// BenchmarkLateTableSave is saving the game late in a long one, as a local
+// table does after each of its player's moves, at rest and every saveEvery.
+func BenchmarkLateTableSave(b *testing.B) {
+	a := lateTable(b, 3000)
+	t := a.screen.(*table)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		saveCurrent(a, t)
+	}
+}
+
 // BenchmarkLateTableTick is a tick late in a long game with nothing to lay
 // out: the widgets' update, the log's among them.
 func BenchmarkLateTableTick(b *testing.B) {

@@ -825,8 +825,10 @@ type current struct {
 }
 
 func saveCurrent(a *App, t *table) {
+	lg := t.sess.Log()
 	var buf bytes.Buffer
-	if rules.WriteLog(&buf, t.sess.Log()) != nil {
+	buf.Grow(256 + 160*len(lg.Steps)) // a step's line is some 150 bytes
+	if rules.WriteLog(&buf, lg) != nil {
 		return
 	}
 	b, err := json.Marshal(current{Humans: t.sess.Local(), Levels: sessionLevels(t.sess), Log: buf.String()})

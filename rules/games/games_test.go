@@ -43,7 +43,7 @@ func TestRegistry(t *testing.T) {
 }
 
 // TestGoldenLogs replays a recorded game of every registered game and checks
-// every hash. The same test runs under GOOS=js GOARCH=wasm (make wasm-test),
+// every hash, and that writing a log read gives its text back. The same test runs under GOOS=js GOARCH=wasm (make wasm-test),
 // so a rule that hashes or draws differently there fails. After a deliberate
 // change to a game's rules, rewrite the logs with -update.
 func TestGoldenLogs(t *testing.T) {
@@ -74,6 +74,13 @@ func TestGoldenLogs(t *testing.T) {
 		if err != nil {
 			t.Errorf("%s: %v", g.ID(), err)
 			continue
+		}
+		// Written again, the log is the file, byte for byte.
+		var again bytes.Buffer
+		if err := rules.WriteLog(&again, l); err != nil {
+			t.Errorf("%s: %v", g.ID(), err)
+		} else if want, _ := os.ReadFile(path); !bytes.Equal(again.Bytes(), want) {
+			t.Errorf("%s: the log read and written again differs from its file", g.ID())
 		}
 		st, err := rules.Replay(g, l)
 		if err != nil {
