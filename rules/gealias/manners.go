@@ -21,7 +21,7 @@ const politeRefusals = 2
 // a partner who has refused two in it. A refused offer leaves the game as
 // it was, so a search sees nothing lost in offering again; people at the
 // table would answer it again and again. The rules allow these offers (a
-// person may make them); bots leave them alone (NOTES.md, "Bots").
+// person may make them); bots leave them alone (NOTES.md, "Search bots").
 func (s *State) Pesters(seat rules.Seat, m rules.Move) bool {
 	if len(s.refused) == 0 {
 		return false
