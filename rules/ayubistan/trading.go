@@ -99,3 +99,47 @@ func (s *State) PlayoutMove(r *rules.Rand) (rules.Seat, rules.Move, bool) {
 	p := s.priced()
 	return p.seat, p.move(r.IntN(p.count())), true
 }
+
+// pricesPerTroop are the prices a troop fetches that a search bot weighs
+// when it names or counters a price: about the Treasury's troopCost, from
+// a bargain to dear.
+var pricesPerTroop = []int{2, 3, 4, 5, 6, 8, 10, 15}
+
+// Shortlist gives a search bot the answers worth weighing in a trade
+// prompt that lists prices (bot.Shortlister): the fixed ones (cancel;
+// accept, decline) and the prices of pricesPerTroop for the troops traded,
+// a counter-offer going up when the seller makes it and down when the
+// buyer does. A buyer who cannot pay two a troop may offer all it can pay.
+// With some 850 prices to weigh, a bot's search named one by chance.
+// Elsewhere every option counts.
+func (s *State) Shortlist(p rules.Prompt) []rules.Move {
+	if s.done || (s.phase != phTradePrice && s.phase != phTradeReply) {
+		return nil
+	}
+	pp := s.priced()
+	if p.Seat != pp.seat {
+		return nil
+	}
+	var out []rules.Move
+	for _, f := range pp.fixed {
+		out = append(out, f.move)
+	}
+	if pp.hi < pp.lo {
+		return out
+	}
+	seller := s.phase == phTradeReply && pp.seat != s.turn
+	buyerCounters := s.phase == phTradeReply && pp.seat == s.turn
+	prices := 0
+	for _, per := range pricesPerTroop {
+		n := per * s.tCount
+		if n < pp.lo || n > pp.hi || n == pp.skip || (seller && n < s.tPrice) || (buyerCounters && n > s.tPrice) {
+			continue
+		}
+		out = append(out, pp.run[n].Move)
+		prices++
+	}
+	if prices == 0 && s.phase == phTradePrice {
+		out = append(out, pp.run[pp.hi].Move)
+	}
+	return out
+}

@@ -46,5 +46,5 @@ func (o Omniscient) ChooseSeeing(st rules.State, p rules.Prompt, r *rules.Rand) 
 		return "", fmt.Errorf("prompt for seat %d at a table of %d", p.Seat, st.Setup().Seats)
 	}
 	deal := func(*rules.Rand) rules.State { return st.Clone() }
-	return o.Search.search(p.Seat, deal, polite(st, p), r)
+	return o.Search.search(p.Seat, deal, shortlisted(st, polite(st, p)), r)
 }

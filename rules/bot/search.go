@@ -104,14 +104,15 @@ func (n *node) add(seat rules.Seat, m rules.Move) *node {
 }
 
 // Choose searches from v and returns the move of p visited most, of those
-// that do not pester the table (Manners). Every iteration deals v's hidden
-// things anew with Determinize.
+// that do not pester the table (Manners) and, where the game shortlists
+// p's options, of the shortlist (Shortlister). Every iteration deals v's
+// hidden things anew with Determinize.
 func (s Search) Choose(v View, p rules.Prompt, r *rules.Rand) (rules.Move, error) {
 	if p.Seat != v.Seat() {
 		return "", fmt.Errorf("the view of seat %d cannot decide for seat %d", v.Seat(), p.Seat)
 	}
 	deal := func(r *rules.Rand) rules.State { return v.State().Determinize(v.Seat(), r) }
-	return s.search(v.Seat(), deal, polite(v.State(), p), r)
+	return s.search(v.Seat(), deal, shortlisted(v.State(), polite(v.State(), p)), r)
 }
 
 // search runs the iterations for seat, each from a state that deal
