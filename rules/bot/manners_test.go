@@ -24,18 +24,8 @@ func (r rude) Pesters(_ rules.Seat, m rules.Move) bool { return m != r.polite }
 // one move that does not pester the table, whatever the search thinks of
 // the others; and when every move would, it still answers.
 func TestBotsLeavePesteringMovesAlone(t *testing.T) {
-	g, _ := games.Lookup("ayubistan")
-	st, _, err := g.New(rules.Setup{Game: "ayubistan", Seats: 3}, sim.Entropy(5, 0, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := st.Prompts()[0]
-	if len(p.Options) < 3 {
-		t.Fatalf("the first prompt has %d options; the test needs three", len(p.Options))
-	}
-	search := bot.Search{Iterations: 60, Depth: 20}
-	cheat := bot.NewOmniscient()
-	cheat.Search.Iterations = 60
+	st, p := firstPrompt(t, 3)
+	search, cheat := smallSearches()
 	choosers := map[string]func(rules.State, *rules.Rand) (rules.Move, error){
 		"easy": func(s rules.State, r *rules.Rand) (rules.Move, error) {
 			return bot.Random{}.Choose(bot.ViewOf(s, p.Seat), p, r)
@@ -63,4 +53,27 @@ func TestBotsLeavePesteringMovesAlone(t *testing.T) {
 			t.Errorf("%s, every move pestering, chose %q, not an option", name, m)
 		}
 	}
+}
+
+// firstPrompt is a three-player Ayubistan game's first state and prompt,
+// which must offer at least n options.
+func firstPrompt(t *testing.T, n int) (rules.State, rules.Prompt) {
+	t.Helper()
+	g, _ := games.Lookup("ayubistan")
+	st, _, err := g.New(rules.Setup{Game: "ayubistan", Seats: 3}, sim.Entropy(5, 0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := st.Prompts()[0]
+	if len(p.Options) < n {
+		t.Fatalf("the first prompt has %d options; the test needs %d", len(p.Options), n)
+	}
+	return st, p
+}
+
+// smallSearches are the search and the cheat on a small budget.
+func smallSearches() (bot.Search, bot.Omniscient) {
+	cheat := bot.NewOmniscient()
+	cheat.Search.Iterations = 60
+	return bot.Search{Iterations: 60, Depth: 20}, cheat
 }

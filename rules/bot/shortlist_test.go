@@ -5,8 +5,6 @@ import (
 
 	"majlis/rules"
 	"majlis/rules/bot"
-	"majlis/rules/games"
-	"majlis/rules/sim"
 )
 
 // short wraps a game's state with a shortlist of two of the first
@@ -24,18 +22,8 @@ func (s short) Shortlist(rules.Prompt) []rules.Move { return s.list }
 // game shortlists, and a shortlist of nothing the prompt offers is set
 // aside.
 func TestSearchWeighsTheShortlist(t *testing.T) {
-	g, _ := games.Lookup("ayubistan")
-	st, _, err := g.New(rules.Setup{Game: "ayubistan", Seats: 3}, sim.Entropy(5, 0, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := st.Prompts()[0]
-	if len(p.Options) < 4 {
-		t.Fatalf("the first prompt has %d options; the test needs four", len(p.Options))
-	}
-	search := bot.Search{Iterations: 60, Depth: 20}
-	cheat := bot.NewOmniscient()
-	cheat.Search.Iterations = 60
+	st, p := firstPrompt(t, 4)
+	search, cheat := smallSearches()
 	list := []rules.Move{p.Options[len(p.Options)-1].Move, p.Options[len(p.Options)-2].Move}
 	for i := range 6 {
 		r := rules.NewRand(rules.Seed{byte(i)})
