@@ -1,6 +1,7 @@
 // The trade prompts that list prices (a buyer naming one, an answer that
-// may counter), described once for Prompts, which lists them, and for the
-// search bots' playouts, which pick one without listing hundreds.
+// may counter), described once for Prompts, which lists them, for the
+// search bots' playouts, which pick one without listing hundreds, and for
+// the bots' shortlist of the prices worth weighing.
 package ayubistan
 
 import "majlis/rules"
@@ -22,11 +23,13 @@ type fixedOption struct {
 }
 
 var (
-	cancelOnly          = []fixedOption{{mvCancel, optKey + "cancel"}}
-	acceptOrDecline     = []fixedOption{{mvAccept, optKey + "accept"}, {mvDecline, optKey + "decline"}}
-	declineOnly         = []fixedOption{{mvDecline, optKey + "decline"}}
-	noPrices        int = -1
+	cancelOnly      = []fixedOption{{mvCancel, optKey + "cancel"}}
+	acceptOrDecline = []fixedOption{{mvAccept, optKey + "accept"}, {mvDecline, optKey + "decline"}}
+	declineOnly     = []fixedOption{{mvDecline, optKey + "decline"}}
 )
+
+// noPrices is a prompt's hi when it lists no prices.
+const noPrices = -1
 
 // priced describes the trade prompt open now (phTradePrice or
 // phTradeReply). The buyer names any price it can pay; the answering seat
