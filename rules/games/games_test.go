@@ -43,9 +43,10 @@ func TestRegistry(t *testing.T) {
 }
 
 // TestGoldenLogs replays a recorded game of every registered game and checks
-// every hash, and that writing a log read gives its text back. The same test runs under GOOS=js GOARCH=wasm (make wasm-test),
-// so a rule that hashes or draws differently there fails. After a deliberate
-// change to a game's rules, rewrite the logs with -update.
+// every hash, and that writing a log read gives its text back. The same
+// test runs under GOOS=js GOARCH=wasm (make wasm-test), so a rule that
+// hashes or draws differently there fails. After a deliberate change to a
+// game's rules, rewrite the logs with -update.
 func TestGoldenLogs(t *testing.T) {
 	for _, g := range All() {
 		path := filepath.Join("testdata", g.ID()+".log")
