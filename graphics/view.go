@@ -116,9 +116,8 @@ type ScoreExplainer interface {
 
 // Chooser is a GameView with buttons of its own that make no move but
 // change what it shows (a tab: of a turn's many trades, those giving one
-// kind). Their IDs
-// are ViewID's; the table hands a click on one to Choose and lays the
-// table out again.
+// kind). Their IDs are ViewID's; the table hands a click on one to Choose
+// and lays the table out again.
 type Chooser interface {
 	Choose(ts TableState, id string)
 }
