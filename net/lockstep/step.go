@@ -573,11 +573,19 @@ func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, time.Time, bo
 	if !found {
 		return "", time.Time{}, false
 	}
-	b, r := s.botFor(seat), s.rng
+	b, level, seed := s.botFor(seat), s.levelOf(seat), bot.SeedFrom(s.rng)
+	var lg *rules.Log
+	if s.cfg.Thinker != nil && level != "" {
+		// The log as it stands: steps are only appended, so the ones up
+		// to here stay as they are while the bot thinks.
+		c := g.log
+		c.Steps = c.Steps[:len(c.Steps):len(c.Steps)]
+		lg = &c
+	}
 	t := &thought{step: k, seat: seat}
 	g.thought = t
 	go func() {
-		m, err := b.Choose(v, p, r)
+		m, err := bot.Decide(s.cfg.Thinker, lg, level, b, v, p, seed)
 		at := time.Now()
 		s.mu.Lock()
 		defer s.mu.Unlock()
@@ -607,6 +615,16 @@ func (s *Session) botFor(seat rules.Seat) bot.Bot {
 		}
 	}
 	return s.bot
+}
+
+// levelOf is seat's bot level as the table's start named it, "" for a
+// seat without one (a person's, or one Config.Bot plays).
+func (s *Session) levelOf(seat rules.Seat) string {
+	g := s.g
+	if int(seat) < len(g.info.Levels) && g.bots[seat] {
+		return g.info.Levels[seat]
+	}
+	return ""
 }
 
 // BotLevels is each seat's bot level as the table's start named it ("" for

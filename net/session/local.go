@@ -29,6 +29,10 @@ type LocalConfig struct {
 	// Levels, when given, holds each seat's bot level (bot.Levels; "" for
 	// a human seat or for Bot), so that every bot plays at its own level.
 	Levels []string
+	// Thinker, when set, decides for the seats with a level away from
+	// the session's goroutine (in the browser, in a Web Worker: see
+	// rules/bot/remote); when it fails the seat's bot decides here.
+	Thinker bot.Thinker
 	// Thought, when set, hears how long each bot decision took (the
 	// browser's test hook measures the table's frames against it).
 	Thought func(seat rules.Seat, took time.Duration)
@@ -204,6 +208,14 @@ func seatBots(cfg LocalConfig) ([]bot.Bot, error) {
 		}
 	}
 	return out, nil
+}
+
+// level is seat's bot level, "" for a seat without one.
+func (l *Local) level(seat rules.Seat) string {
+	if int(seat) < len(l.cfg.Levels) {
+		return l.cfg.Levels[seat]
+	}
+	return ""
 }
 
 // BotLevels is each seat's bot level as the session was given it ("" for
@@ -501,10 +513,19 @@ func (l *Local) botStep() (bool, error) {
 		return false, fmt.Errorf("entropy: %w", err)
 	}
 	view, version, b, thought := bot.ViewOf(l.state, p.Seat), l.version, l.bots[p.Seat], l.cfg.Thought
+	var lg *rules.Log
+	level := l.level(p.Seat)
+	if l.cfg.Thinker != nil && level != "" {
+		// The log as it stands: the session only appends to its steps,
+		// so the ones up to here stay as they are while the bot thinks.
+		c := l.log
+		c.Steps = c.Steps[:len(c.Steps):len(c.Steps)]
+		lg = &c
+	}
 	l.mu.Unlock()
 
 	began := time.Now()
-	m, err := b.Choose(view, p, rules.NewRand(rules.Seed{}.Mix(e)))
+	m, err := bot.Decide(l.cfg.Thinker, lg, level, b, view, p, rules.Seed{}.Mix(e))
 	if thought != nil {
 		thought(p.Seat, time.Since(began))
 	}

@@ -6,9 +6,11 @@ package session
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -349,5 +351,67 @@ func TestBotLevels(t *testing.T) {
 	defer r.Close()
 	if got := r.BotLevels(); !slices.Equal(got, []string{"", "hard", "easy"}) {
 		t.Errorf("resumed BotLevels = %q", got)
+	}
+}
+
+// farThinker stands in for the browser's worker: it replays the log it is
+// handed (checking every hash) and answers a seat's last option, failing
+// every third call.
+type farThinker struct {
+	t     *testing.T
+	mu    sync.Mutex
+	calls int
+	// answered: the step count each answer was given at, and the move.
+	answered map[int]rules.Move
+}
+
+func (f *farThinker) Think(l *rules.Log, seat rules.Seat, level string, seed rules.Seed) (rules.Move, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.calls++
+	if seat == 0 || level == "" {
+		f.t.Errorf("seat %d (level %q) was sent away; only seats with a level are", seat, level)
+	}
+	st, err := rules.Replay(toyGame{}, l)
+	if err != nil {
+		f.t.Errorf("the log handed to the thinker: %v", err)
+		return "", err
+	}
+	if f.calls%3 == 0 {
+		return "", errors.New("the worker is gone")
+	}
+	for _, p := range st.Prompts() {
+		if p.Seat == seat {
+			m := p.Options[len(p.Options)-1].Move
+			f.answered[len(l.Steps)] = m
+			return m, nil
+		}
+	}
+	f.t.Errorf("seat %d has nothing to decide after step %d", seat, len(l.Steps))
+	return "", errors.New("nothing to decide")
+}
+
+// TestBotsThinkElsewhere: a session given a Thinker sends it the seats
+// with a level, with the log as it stands; its moves are played, and when
+// it fails the seat's bot decides in-process, so the game goes on.
+func TestBotsThinkElsewhere(t *testing.T) {
+	far := &farThinker{t: t, answered: map[int]rules.Move{}}
+	l, err := NewLocal(LocalConfig{Game: toyGame{}, Setup: rules.Setup{Game: "toy", Seats: 3},
+		Levels: []string{"", "normal", "easy"}, Thinker: far, Entropy: counter()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	waitFor(t, "the bots to finish", func() bool { return l.Status().Done })
+	lg := l.Log()
+	far.mu.Lock()
+	defer far.mu.Unlock()
+	if far.calls < 3 || len(far.answered) == 0 {
+		t.Fatalf("the thinker was asked %d times and answered %d; want some of each", far.calls, len(far.answered))
+	}
+	for n, m := range far.answered {
+		if got := lg.Steps[n].Move; got != m {
+			t.Errorf("step %d played %s, the thinker answered %s", n+1, got, m)
+		}
 	}
 }
