@@ -33,7 +33,7 @@ fmt:
 vet:
 	$(GO) vet ./...
 	$(GO) vet -tags headless ./cmd/game
-	GOOS=js GOARCH=wasm $(GO) vet ./rules/... ./assets/... ./net/... ./graphics/... ./cmd/game
+	GOOS=js GOARCH=wasm $(GO) vet ./rules/... ./assets/... ./net/... ./graphics/... ./cmd/game ./cmd/botworker
 
 unit:
 	$(XRUN) $(GO) test -count=1 $$($(GO) list ./... | grep -v '^majlis/web$$')
@@ -70,7 +70,7 @@ net-nat: wasm
 # The rules must hash alike natively and under WebAssembly: the same golden
 # logs replay under Node.js.
 wasm-test:
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./rules/ ./rules/games/
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./rules/ ./rules/games/ ./rules/bot/remote/
 
 # Every fuzz target in the tree (decoders of outside bytes, Apply with any
 # move) runs briefly; `make fuzz FUZZTIME=5m` for a longer search. The

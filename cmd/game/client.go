@@ -23,6 +23,7 @@ import (
 	sandsview "majlis/graphics/sands"
 	"majlis/net/session"
 	"majlis/rules"
+	"majlis/rules/bot"
 	"majlis/rules/games"
 )
 
@@ -37,6 +38,27 @@ type clientFlags struct {
 	report   func(app.TestInfo)
 	// thought hears each local bot decision's think time (test hooks).
 	thought func(seat rules.Seat, took time.Duration)
+	// thinker, when set, decides for the bots away from the window's
+	// thread (the browser's Web Worker: thinker_js.go).
+	thinker bot.Thinker
+	// warm, when set, readies the thinker as a table with searching bots
+	// opens.
+	warm func()
+}
+
+// warmFor readies f's thinker when levels name a bot that searches.
+func (f clientFlags) warmFor(levels []string) {
+	if f.warm == nil {
+		return
+	}
+	for _, l := range levels {
+		if b, err := bot.ForLevel(l); err == nil {
+			if _, random := b.(bot.Random); !random {
+				f.warm()
+				return
+			}
+		}
+	}
 }
 
 func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
@@ -61,14 +83,16 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 		if err != nil {
 			return nil, err
 		}
-		return session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought})
+		f.warmFor(levels)
+		return session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought, Thinker: f.thinker})
 	}
 	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat, levels []string) (session.Session, error) {
 		g, err := games.Lookup(lg.Setup.Game)
 		if err != nil {
 			return nil, err
 		}
-		return session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought}, lg)
+		f.warmFor(levels)
+		return session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought, Thinker: f.thinker}, lg)
 	}
 	a := app.New(cfg)
 	if f.start != "" {

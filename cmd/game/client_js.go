@@ -27,9 +27,11 @@ func runClient([]string) error {
 	js.Global().Set("majlisMain", js.Global().Get("performance").Call("now"))
 	// The page's Go heap lives at about 9 MB; a bot's search allocates
 	// fast enough that the default GOGC collected every 30 ms while it
-	// thought (gctrace in headless Chromium), and every collection's
-	// marking runs on the page's only thread. Four times the live heap
-	// between collections costs some 40 MB and a quarter of them.
+	// thought on the page (gctrace in headless Chromium), and every
+	// collection's marking runs on the page's only thread. Searches run
+	// in the bots' worker now (thinker_js.go), but on the page again if
+	// it fails; four times the live heap between collections costs some
+	// 40 MB and a quarter of them.
 	//
 	// A collection still makes one long task: when no goroutine can run,
 	// the scheduler marks in idle time before it hands the thread back to
@@ -55,6 +57,12 @@ func runClient([]string) error {
 	if f.test {
 		f.thought = thinks.add
 	}
+	// The bots search in a Web Worker (?worker=0: on the page, to
+	// measure the difference).
+	var far worker
+	if q.Get("worker") != "0" {
+		f.thinker, f.warm = newThinker(&far), far.warm
+	}
 	pf := &browser{}
 	scheme := "ws://"
 	if loc.Get("protocol").String() == "https:" {
@@ -72,6 +80,7 @@ func runClient([]string) error {
 			storage("sessionStorage").Call("setItem", "majlis.token", t)
 		},
 	}
+	pf.online.thinker = f.thinker
 	if js.Global().Get("RTCPeerConnection").IsUndefined() {
 		pf.online = nil
 	}
@@ -86,6 +95,10 @@ func runClient([]string) error {
 		// performance.now() milliseconds, and the seat.
 		js.Global().Set("majlisThinks", js.FuncOf(func(js.Value, []js.Value) any {
 			return thinks.json()
+		}))
+		// How many of them the bot worker answered.
+		js.Global().Set("majlisWorkerDecisions", js.FuncOf(func(js.Value, []js.Value) any {
+			return far.decisions()
 		}))
 	}
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("majlis-ready"))

@@ -13,6 +13,7 @@ import (
 	"majlis/graphics/app"
 	"majlis/net/lockstep"
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 // online reaches rooms through the signalling server at signal.
@@ -22,10 +23,13 @@ type online struct {
 	loopback bool
 	token    func() string
 	save     func(string)
+	// thinker decides for the table's bots, when this peer runs them,
+	// away from the window's thread (clientFlags.thinker).
+	thinker bot.Thinker
 }
 
 func (o *online) cfg(name string) lockstep.Config {
-	return lockstep.Config{Signal: o.signal, Name: name, Loopback: o.loopback}
+	return lockstep.Config{Signal: o.signal, Name: name, Loopback: o.loopback, Thinker: o.thinker}
 }
 
 // Connecting must not hang the screen forever.

@@ -29,11 +29,12 @@ func SeedFrom(r *rules.Rand) rules.Seed {
 
 // Decide is a session's decision for the seat of v, which plays at level
 // ("" for a bot without one): t's, when t is given, the seat has a level
-// and t answers with one of p's moves; else b's, in-process. Either way
-// the decision's randomness comes from seed alone, so that both decide
-// alike. A Thinker that fails says so itself (it knows how it failed).
+// that searches and t answers with one of p's moves; else b's, in-process
+// (the random bot takes no time worth sending away). Either way the
+// decision's randomness comes from seed alone, so that both decide alike.
+// A Thinker that fails says so itself (it knows how it failed).
 func Decide(t Thinker, l *rules.Log, level string, b Bot, v View, p rules.Prompt, seed rules.Seed) (rules.Move, error) {
-	if t != nil && level != "" {
+	if _, instant := b.(Random); t != nil && level != "" && !instant {
 		if m, err := t.Think(l, v.Seat(), level, seed); err == nil {
 			if _, ok := p.Find(m); ok {
 				return m, nil

@@ -1,0 +1,144 @@
+//go:build !headless && js
+
+// The bots' Web Worker: a search runs there (cmd/botworker, started by
+// web/botworker.js), never on the page's thread, so that the table keeps
+// drawing while a bot thinks. The worker is started at the first decision
+// sent to it, or as a table with searching bots opens; if it cannot start or stops answering, the bots think on the
+// page as before (and the console says why).
+package main
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"syscall/js"
+	"time"
+
+	"majlis/rules/bot/remote"
+)
+
+// workerPatience is how long a decision may take in the worker before the
+// page gives up on it and its bots think on the page: far beyond a hard
+// decision (about 2 s in a worker on this machine).
+const workerPatience = time.Minute
+
+// worker carries requests to the Web Worker, one at a time (its Courier
+// asks one at a time).
+type worker struct {
+	mu      sync.Mutex
+	w       js.Value
+	replies chan workerReply
+	broken  error
+	// sent counts the decisions answered (the test hook reads it while
+	// a decision holds mu).
+	sent atomic.Int64
+}
+
+type workerReply struct {
+	data []byte
+	err  error
+}
+
+// newThinker returns the Courier of the page's bot worker.
+func newThinker(w *worker) *remote.Courier { return remote.NewCourier(w.send) }
+
+func (w *worker) send(req []byte) ([]byte, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.broken != nil {
+		return nil, w.broken
+	}
+	if w.replies == nil {
+		if err := w.start(); err != nil {
+			return nil, w.fail(err)
+		}
+	}
+	w.w.Call("postMessage", string(req))
+	t := time.NewTimer(workerPatience)
+	defer t.Stop()
+	select {
+	case r := <-w.replies:
+		if r.err != nil {
+			return nil, w.fail(r.err)
+		}
+		w.sent.Add(1)
+		return r.data, nil
+	case <-t.C:
+		return nil, w.fail(fmt.Errorf("no answer in %s", workerPatience))
+	}
+}
+
+// warm starts the worker ahead of its first decision, so that bot.wasm is
+// fetched and compiled as a table with searching bots opens, not while its
+// first bot thinks.
+func (w *worker) warm() {
+	if !w.mu.TryLock() {
+		return // a decision is under way: it is started
+	}
+	defer w.mu.Unlock()
+	if w.broken == nil && w.replies == nil {
+		if err := w.start(); err != nil {
+			w.fail(err)
+		}
+	}
+}
+
+// start makes the worker and hears its messages and errors.
+func (w *worker) start() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("starting it: %v", r)
+		}
+	}()
+	ctor := js.Global().Get("Worker")
+	if ctor.Type() != js.TypeFunction {
+		return errors.New("this browser has no Web Workers")
+	}
+	w.replies = make(chan workerReply, 1)
+	deliver := func(r workerReply) {
+		select {
+		case w.replies <- r:
+		default: // a second message while none is awaited: dropped
+		}
+	}
+	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		d := args[0].Get("data")
+		if d.Type() == js.TypeString {
+			deliver(workerReply{data: []byte(d.String())})
+		} else {
+			// web/botworker.js: {fatal: why} when bot.wasm cannot run.
+			deliver(workerReply{err: errors.New(d.Get("fatal").String())})
+		}
+		return nil
+	})
+	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		why := "it failed"
+		if len(args) > 0 {
+			if m := args[0].Get("message"); m.Type() == js.TypeString {
+				why = m.String()
+			}
+		}
+		deliver(workerReply{err: errors.New(why)})
+		return nil
+	})
+	// The callbacks live as long as the page: one that was released
+	// would fail a message still queued when the worker was stopped.
+	w.w = ctor.New("botworker.js")
+	w.w.Set("onmessage", onMessage)
+	w.w.Set("onerror", onError)
+	return nil
+}
+
+// fail gives up on the worker for good: the page's bots think on the page.
+func (w *worker) fail(err error) error {
+	w.broken = fmt.Errorf("bot worker: %w", err)
+	js.Global().Get("console").Call("warn", "Majlis: the bots think on the page, not in a worker: "+w.broken.Error())
+	if w.w.Truthy() {
+		w.w.Call("terminate")
+	}
+	return w.broken
+}
+
+// decisions is how many decisions the worker has answered.
+func (w *worker) decisions() int { return int(w.sent.Load()) }
