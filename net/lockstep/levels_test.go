@@ -9,18 +9,48 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"majlis/rules"
+	"majlis/rules/bot/remote"
 )
+
+// countingThinker counts the decisions a Thinker was asked for and those
+// it failed.
+type countingThinker struct {
+	mu            sync.Mutex
+	far           *remote.Courier
+	asked, failed int
+	levels        []string
+}
+
+func (c *countingThinker) Think(l *rules.Log, seat rules.Seat, level string, seed rules.Seed) (rules.Move, error) {
+	m, err := c.far.Think(l, seat, level, seed)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.asked++
+	c.levels = append(c.levels, level)
+	if err != nil {
+		c.failed++
+	}
+	return m, err
+}
 
 // TestBotLevels: the creator sets a bot seat's level in the lobby; every
 // peer learns it from the start, and the creator's peer runs that bot (a
-// search, which thinks off the session's lock) through a whole game.
+// search, which thinks off the session's lock) through a whole game, in
+// its Thinker (as the browser's worker does) rather than in-process.
 func TestBotLevels(t *testing.T) {
 	url := startSignal(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	c, err := Create(ctx, testConfig(url, "p0"), Table{Game: testGameID, Seats: []SeatKind{SeatMine, SeatOpen, SeatBot}})
+	desk := remote.NewDesk(testLookup)
+	far := &countingThinker{far: remote.NewCourier(func(req []byte) ([]byte, error) { return desk.Answer(req), nil })}
+	cfg := testConfig(url, "p0")
+	cfg.Thinker = far
+	c, err := Create(ctx, cfg, Table{Game: testGameID, Seats: []SeatKind{SeatMine, SeatOpen, SeatBot}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,5 +88,10 @@ func TestBotLevels(t *testing.T) {
 	}
 	if name := c.botFor(2).Name(); name != "normal" {
 		t.Errorf("the creator runs seat 3 with the %q bot", name)
+	}
+	far.mu.Lock()
+	defer far.mu.Unlock()
+	if far.asked == 0 || far.failed != 0 || slices.ContainsFunc(far.levels, func(l string) bool { return l != "normal" }) {
+		t.Errorf("the creator's Thinker was asked %d times (levels %q) and failed %d; want every decision of the normal bot, none failed", far.asked, far.levels, far.failed)
 	}
 }
