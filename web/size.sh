@@ -2,7 +2,8 @@
 # Prints the web client's download against the floor's (web/floor: what
 # any Ebitengine + pion client with text must have), both built as the
 # release is (web/flags.sh; its -gcflags name only our packages, so the
-# floor gets -trimpath -s -w), raw and gzip -9, and the ratios.
+# floor gets -trimpath -s -w), raw and gzip -9, and the ratios; then the
+# bots' worker (cmd/botworker), fetched later.
 # Part of make bench; the target (issue 19) is at most 1.2x in gzip.
 #
 #   web/size.sh
@@ -12,7 +13,7 @@ GO=${GO:-go}
 . web/flags.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for p in floor:./web/floor game:./cmd/game; do
+for p in floor:./web/floor game:./cmd/game bot:./cmd/botworker; do
 	GOOS=js GOARCH=wasm "$GO" build "${wasmflags[@]}" -o "$tmp/${p%%:*}.wasm" "${p#*:}"
 	gzip -9 -k "$tmp/${p%%:*}.wasm"
 done
@@ -23,3 +24,5 @@ printf 'wasm size      %12s %12s\n' raw gzip
 printf 'floor          %12d %12d\n' "$fr" "$fg"
 printf 'majlis         %12d %12d\n' "$gr" "$gg"
 awk -v a="$gr" -v b="$fr" -v c="$gg" -v d="$fg" 'BEGIN { printf "majlis/floor   %12.2f %12.2f\n", a/b, c/d }'
+# The bots' worker is fetched only as a table with searching bots opens.
+printf 'bot worker     %12d %12d  (not in the first download)\n' "$(size "$tmp/bot.wasm")" "$(size "$tmp/bot.wasm.gz")"
