@@ -114,6 +114,16 @@ func runClient([]string) error {
 			// web/floor's.
 			first = false
 			js.Global().Set("majlisFirstFrame", js.Global().Get("performance").Call("now"))
+			// A page opened on the home screen most likely plays
+			// against bots: the bots' worker is fetched and compiled a
+			// second after the first frame, while the home screen
+			// waits for a click, rather than as the first bot thinks
+			// (its compiling held frames back 200 to 400 ms there). A
+			// page opened to join a room (a #code) starts it only if its
+			// table has searching bots.
+			if f.thinker != nil && loc.Get("hash").String() == "" {
+				time.AfterFunc(time.Second, far.warm)
+			}
 		}
 		if f.test {
 			// The count of drawn frames as a plain property, cheap to

@@ -2,9 +2,11 @@
 
 // The bots' Web Worker: a search runs there (cmd/botworker, started by
 // web/botworker.js), never on the page's thread, so that the table keeps
-// drawing while a bot thinks. The worker is started at the first decision
-// sent to it, or as a table with searching bots opens; if it cannot start or stops answering, the bots think on the
-// page as before (and the console says why).
+// drawing while a bot thinks. The worker is started a second after the
+// page's first frame (client_js.go), or as a table with searching bots
+// opens, or at the first decision sent to it; if it cannot start or stops
+// answering, the bots think on the page as before (and the console says
+// why).
 package main
 
 import (
