@@ -116,6 +116,12 @@ func outDir(t *testing.T) string {
 // on a loopback port; it returns the base URL.
 func server(t testing.TB) string {
 	t.Helper()
+	return serve(t, webDir(t))
+}
+
+// webDir is the built web client: MAJLIS_WEB_DIR's, or one built now.
+func webDir(t testing.TB) string {
+	t.Helper()
 	need(t, os.Getenv("MAJLIS_NO_NETNS"))
 	chromium := chromiumPath()
 	if _, err := os.Stat(chromium); err != nil {
@@ -135,7 +141,7 @@ func server(t testing.TB) string {
 		// `make browser` passes it; the test itself runs inside web/.
 		dir = filepath.Join(root, dir)
 	}
-	return serve(t, dir)
+	return dir
 }
 
 // serve runs cmd/signal on a loopback port with its pages from dir and

@@ -28,10 +28,12 @@ const workerPatience = time.Minute
 // worker carries requests to the Web Worker, one at a time (its Courier
 // asks one at a time).
 type worker struct {
-	mu      sync.Mutex
+	mu      sync.Mutex // held through a decision
 	w       js.Value
 	replies chan workerReply
-	broken  error
+	// broken, once set, says why the worker is given up; the worker's
+	// callbacks set it too, so it is read and written without mu.
+	broken atomic.Pointer[error]
 	// sent counts the decisions answered (the test hook reads it while
 	// a decision holds mu).
 	sent atomic.Int64
@@ -48,8 +50,8 @@ func newThinker(w *worker) *remote.Courier { return remote.NewCourier(w.send) }
 func (w *worker) send(req []byte) ([]byte, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.broken != nil {
-		return nil, w.broken
+	if err := w.gone(); err != nil {
+		return nil, err
 	}
 	if w.replies == nil {
 		if err := w.start(); err != nil {
@@ -72,14 +74,13 @@ func (w *worker) send(req []byte) ([]byte, error) {
 }
 
 // warm starts the worker ahead of its first decision, so that bot.wasm is
-// fetched and compiled as a table with searching bots opens, not while its
-// first bot thinks.
+// fetched and compiled before the first bot thinks.
 func (w *worker) warm() {
 	if !w.mu.TryLock() {
 		return // a decision is under way: it is started
 	}
 	defer w.mu.Unlock()
-	if w.broken == nil && w.replies == nil {
+	if w.gone() == nil && w.replies == nil {
 		if err := w.start(); err != nil {
 			w.fail(err)
 		}
@@ -99,9 +100,14 @@ func (w *worker) start() (err error) {
 	}
 	w.replies = make(chan workerReply, 1)
 	deliver := func(r workerReply) {
+		if r.err != nil {
+			// Said and given up at once, whether or not a decision
+			// waits for it.
+			r.err = w.fail(r.err)
+		}
 		select {
 		case w.replies <- r:
-		default: // a second message while none is awaited: dropped
+		default: // a message while none is awaited: dropped
 		}
 	}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -115,7 +121,7 @@ func (w *worker) start() (err error) {
 		return nil
 	})
 	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		why := "it failed"
+		why := "its script failed or could not be fetched"
 		if len(args) > 0 {
 			if m := args[0].Get("message"); m.Type() == js.TypeString {
 				why = m.String()
@@ -132,14 +138,26 @@ func (w *worker) start() (err error) {
 	return nil
 }
 
-// fail gives up on the worker for good: the page's bots think on the page.
+// gone is why the worker was given up, nil while it serves.
+func (w *worker) gone() error {
+	if p := w.broken.Load(); p != nil {
+		return *p
+	}
+	return nil
+}
+
+// fail gives up on the worker for good, the first time it is called (the
+// console says why): the page's bots think on the page. It returns why.
 func (w *worker) fail(err error) error {
-	w.broken = fmt.Errorf("bot worker: %w", err)
-	js.Global().Get("console").Call("warn", "Majlis: the bots think on the page, not in a worker: "+w.broken.Error())
+	broken := fmt.Errorf("bot worker: %w", err)
+	if !w.broken.CompareAndSwap(nil, &broken) {
+		return w.gone()
+	}
+	js.Global().Get("console").Call("warn", "Majlis: the bots think on the page, not in a worker: "+broken.Error())
 	if w.w.Truthy() {
 		w.w.Call("terminate")
 	}
-	return w.broken
+	return broken
 }
 
 // decisions is how many decisions the worker has answered.
