@@ -48,8 +48,8 @@ type Config struct {
 	// bot.Random. Seed fixes its choices; 0 draws from crypto/rand.
 	Bot  bot.Bot
 	Seed int64
-	// Thinker, when set, decides for the bot seats with a level away
-	// from the session's goroutine (in the browser, in a Web Worker: see
+	// Thinker, when set, decides for the bot seats whose level searches
+	// away from the session's goroutine (in the browser, in a Web Worker: see
 	// rules/bot/remote); when it fails the seat's bot decides here.
 	Thinker bot.Thinker
 	// AutoPlay lets Bot answer this peer's own seats too (headless peers).

@@ -29,8 +29,8 @@ type LocalConfig struct {
 	// Levels, when given, holds each seat's bot level (bot.Levels; "" for
 	// a human seat or for Bot), so that every bot plays at its own level.
 	Levels []string
-	// Thinker, when set, decides for the seats with a level away from
-	// the session's goroutine (in the browser, in a Web Worker: see
+	// Thinker, when set, decides for the seats whose level searches away
+	// from the session's goroutine (in the browser, in a Web Worker: see
 	// rules/bot/remote); when it fails the seat's bot decides here.
 	Thinker bot.Thinker
 	// Thought, when set, hears how long each bot decision took (the

@@ -369,8 +369,8 @@ func (f *farThinker) Think(l *rules.Log, seat rules.Seat, level string, seed rul
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.calls++
-	if seat == 0 || level == "" {
-		f.t.Errorf("seat %d (level %q) was sent away; only seats with a level are", seat, level)
+	if seat != 1 || level != "normal" {
+		f.t.Errorf("seat %d (level %q) was sent away; only the normal bot's are", seat, level)
 	}
 	st, err := rules.Replay(toyGame{}, l)
 	if err != nil {
@@ -392,8 +392,9 @@ func (f *farThinker) Think(l *rules.Log, seat rules.Seat, level string, seed rul
 }
 
 // TestBotsThinkElsewhere: a session given a Thinker sends it the seats
-// with a level, with the log as it stands; its moves are played, and when
-// it fails the seat's bot decides in-process, so the game goes on.
+// whose level searches (not the easy one, nor a seat without a level), with
+// the log as it stands; its moves are played, and when it fails the seat's
+// bot decides in-process, so the game goes on.
 func TestBotsThinkElsewhere(t *testing.T) {
 	far := &farThinker{t: t, answered: map[int]rules.Move{}}
 	l, err := NewLocal(LocalConfig{Game: toyGame{}, Setup: rules.Setup{Game: "toy", Seats: 3},

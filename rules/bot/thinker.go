@@ -1,3 +1,6 @@
+// Deciding away from the session: a Thinker takes a bot's decision to
+// another thread (the browser's bots' worker), and Decide falls back to
+// deciding here.
 package bot
 
 import (
@@ -11,8 +14,8 @@ import (
 // thread (rules/bot/remote). It is handed the game's log rather than a
 // view, because a view cannot cross to another program; the far side
 // replays the log and hands the level's bot the seat's view, as a session
-// does. A session given a Thinker uses it for the seats that play at a
-// level and decides in-process when it fails.
+// does. A session given a Thinker uses it for the seats whose level
+// searches and decides in-process when it fails.
 type Thinker interface {
 	Think(l *rules.Log, seat rules.Seat, level string, seed rules.Seed) (rules.Move, error)
 }
