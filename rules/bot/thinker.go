@@ -1,6 +1,7 @@
 // Deciding away from the session: a Thinker takes a bot's decision to
 // another thread (the browser's bots' worker), and Decide falls back to
 // deciding here.
+
 package bot
 
 import (

@@ -1,5 +1,6 @@
 // The near side: a Courier sends a Desk what it has not seen of the game
 // and the decision asked for.
+
 package remote
 
 import (

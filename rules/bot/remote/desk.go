@@ -1,5 +1,6 @@
 // The far side: a Desk replays the steps it is sent and lets the level's
 // bot decide from the seat's view.
+
 package remote
 
 import (
