@@ -86,14 +86,17 @@ fuzz:
 		done; \
 	done
 
-## bench: rules throughput, the web download and first frame against their
-## floor (web/size.sh, web's BenchmarkFirstFrame), a move's latency against
+## bench: rules throughput, a normal bot's decision natively and under
+## WebAssembly (in Node; in the browser it runs in the bots' worker), the
+## web download and first frame against their floor (web/size.sh, web's
+## BenchmarkFirstFrame), a move's latency against
 ## the data channel's echo round trip (peers in one process, and one process
 ## per peer: net/lockstep's MoveLatency benchmarks, three games each)
 ## and the other measured figures (as root also
 ## connection set-up and step time per path across NATs, and the relay's cost)
 bench: wasm
 	$(GO) test -run '^$$' -bench . -benchmem $$($(GO) list ./rules/... ./net/... | grep -v '^majlis/net/lockstep$$')
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench NormalDecision -benchtime 10x ./rules/bot/
 	$(GO) test -run '^$$' -bench MoveLatency -benchtime 3x -benchmem ./net/lockstep/
 	$(XRUN) $(GO) test -run '^$$' -bench . -benchmem ./graphics/...
 	GO=$(GO) web/size.sh
