@@ -17,6 +17,8 @@ import (
 	"syscall/js"
 	"time"
 
+	"majlis/rules"
+	"majlis/rules/bot"
 	"majlis/rules/bot/remote"
 )
 
@@ -44,8 +46,24 @@ type workerReply struct {
 	err  error
 }
 
-// newThinker returns the Courier of the page's bot worker.
-func newThinker(w *worker) *remote.Courier { return remote.NewCourier(w.send) }
+// newThinker returns the Thinker of the page's bot worker.
+func newThinker(w *worker) bot.Thinker { return sayingThinker{remote.NewCourier(w.send), w} }
+
+// sayingThinker says on the console why a decision could not be the
+// worker's (the bot then decides on the page): a worker given up says so
+// once (fail), any other failure each time, for it is a bug.
+type sayingThinker struct {
+	c *remote.Courier
+	w *worker
+}
+
+func (t sayingThinker) Think(l *rules.Log, seat rules.Seat, level string, seed rules.Seed) (rules.Move, error) {
+	m, err := t.c.Think(l, seat, level, seed)
+	if err != nil && t.w.gone() == nil {
+		js.Global().Get("console").Call("warn", "Majlis: a bot decided on the page: "+err.Error())
+	}
+	return m, err
+}
 
 func (w *worker) send(req []byte) ([]byte, error) {
 	w.mu.Lock()
