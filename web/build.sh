@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web client into build/web (or $1): game.wasm, the bots'
-# bot.wasm (cmd/botworker, run in a Web Worker by botworker.js, fetched at
-# the first bot decision), wasm_exec.js from this Go's GOROOT, the page,
+# bot.wasm (cmd/botworker, run in a Web Worker by botworker.js, fetched
+# after the page's first frame), wasm_exec.js from this Go's GOROOT, the page,
 # and precompressed .gz (and .br when the brotli tool is present) copies
 # that cmd/signal serves to browsers that accept them. Prints the sizes.
 #

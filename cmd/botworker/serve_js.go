@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"syscall/js"
 
@@ -39,7 +40,7 @@ func serve(d *remote.Desk) {
 func answer(d *remote.Desk, req string) (out []byte) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = []byte(fmt.Sprintf(`{"error":%q}`, fmt.Sprintf("the bot worker failed: %v", r)))
+			out, _ = json.Marshal(remote.Reply{Error: fmt.Sprintf("the bot worker failed: %v", r)})
 		}
 	}()
 	return d.Answer([]byte(req))
