@@ -24,7 +24,7 @@ import (
 
 // workerPatience is how long a decision may take in the worker before the
 // page gives up on it and its bots think on the page: far beyond a hard
-// decision (about 2 s in a worker on this machine).
+// decision (0.7 s in a worker on this two-core machine).
 const workerPatience = time.Minute
 
 // worker carries requests to the Web Worker, one at a time (its Courier
