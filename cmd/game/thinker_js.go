@@ -58,6 +58,9 @@ type sayingThinker struct {
 }
 
 func (t sayingThinker) Think(l *rules.Log, seat rules.Seat, level string, seed rules.Seed) (rules.Move, error) {
+	if err := t.w.gone(); err != nil {
+		return "", err // before the Courier encodes the whole game for nothing
+	}
 	m, err := t.c.Think(l, seat, level, seed)
 	if err != nil && t.w.gone() == nil {
 		js.Global().Get("console").Call("warn", "Majlis: a bot decided on the page: "+err.Error())
