@@ -24,7 +24,7 @@ type Courier struct {
 	next int // the next request's ID
 	// The game the far side holds, by its start, and its step count and
 	// last step's hash (so that a log which went another way, a resumed
-	// save for one, is sent whole).
+	// save for one, is sent whole); sent < 0: none that is known.
 	entropy rules.Entropy
 	start   rules.Hash
 	sent    int
@@ -36,7 +36,7 @@ var _ bot.Thinker = (*Courier)(nil)
 // NewCourier returns a Courier over send, which must return the far side's
 // reply to the request it is given (Desk.Answer, across a thread).
 func NewCourier(send func(request []byte) ([]byte, error)) *Courier {
-	return &Courier{send: send}
+	return &Courier{send: send, sent: -1}
 }
 
 // Think asks the far side for seat's move after the last of l's steps.
