@@ -54,8 +54,9 @@ type pauser struct {
 	pending int
 	closed  bool
 	timer   bool // no MessageChannel here: sleep instead
-	// rest: a worker on a machine of two cores or fewer (above).
-	rest, restKnown bool
+	// rest: a worker on a machine of two cores or fewer (above), which
+	// sleeps instead.
+	rest bool
 }
 
 // pause waits for the page when the search has run for pauseSlice since
@@ -64,15 +65,13 @@ func (p *pauser) pause() {
 	now := time.Now()
 	if p.since.IsZero() {
 		p.since, p.frame = now, now
+		p.rest = fewCoresWorker()
 		return
 	}
 	if now.Sub(p.since) < pauseSlice {
 		return
 	}
-	if !p.restKnown {
-		p.rest, p.restKnown = fewCoresWorker(), true
-	}
-	if p.woken == nil && !p.timer {
+	if p.woken == nil && !p.timer && !p.rest {
 		p.timer = !p.open()
 	}
 	p.wait++
