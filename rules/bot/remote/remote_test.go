@@ -69,11 +69,10 @@ func (tb *table) playRandomly(n int) {
 	}
 }
 
-// wire counts what a Courier sends a Desk: requests, and those that sent
-// a whole game.
+// wire counts what a Courier sends a Desk: the requests that sent a whole
+// game, and the steps sent.
 type wire struct {
 	desk          *Desk
-	requests      int
 	whole         int
 	stepsSent     int
 	lastSentSteps int
@@ -84,7 +83,6 @@ func (w *wire) send(req []byte) ([]byte, error) {
 	if err := json.Unmarshal(req, &r); err != nil {
 		return nil, err
 	}
-	w.requests++
 	if r.Start != nil {
 		w.whole++
 	}
