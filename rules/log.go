@@ -47,6 +47,14 @@ type Step struct {
 	Hash    Hash
 }
 
+// Shared returns a copy of l that shares its steps so far. A session that
+// only appends steps can hand it to another goroutine (a bot's decision):
+// the steps it holds never change, and none appended later show in it.
+func (l Log) Shared() *Log {
+	l.Steps = l.Steps[:len(l.Steps):len(l.Steps)]
+	return &l
+}
+
 // WriteLog writes l in the text format.
 func WriteLog(w io.Writer, l *Log) error {
 	setup, err := json.Marshal(l.Setup)

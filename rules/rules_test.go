@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -276,5 +277,22 @@ func TestOptionList(t *testing.T) {
 	add(&c)
 	if c.Found() || c.Options() != nil || c.Len() != len(want) {
 		t.Errorf("counting: found %v, options %v, len %d", c.Found(), c.Options(), c.Len())
+	}
+}
+
+// A shared log keeps the steps it was made with while the original grows,
+// and its own appends never write into the original's steps.
+func TestLogShared(t *testing.T) {
+	l := raceLog(t)
+	n := len(l.Steps)
+	l.Steps = slices.Grow(l.Steps, 4) // room to append in place
+	c := l.Shared()
+	l.Steps = append(l.Steps, rules.Step{Move: "later"})
+	if len(c.Steps) != n {
+		t.Fatalf("the shared log has %d steps, want %d", len(c.Steps), n)
+	}
+	c.Steps = append(c.Steps, rules.Step{Move: "other"})
+	if l.Steps[n].Move != "later" {
+		t.Errorf("appending to the shared log overwrote the original's step: %q", l.Steps[n].Move)
 	}
 }

@@ -576,11 +576,7 @@ func (s *Session) thinkLocked(k int, seat rules.Seat) (rules.Move, time.Time, bo
 	b, level, seed := s.botFor(seat), s.levelOf(seat), bot.SeedFrom(s.rng)
 	var lg *rules.Log
 	if s.cfg.Thinker != nil && level != "" {
-		// The log as it stands: steps are only appended, so the ones up
-		// to here stay as they are while the bot thinks.
-		c := g.log
-		c.Steps = c.Steps[:len(c.Steps):len(c.Steps)]
-		lg = &c
+		lg = g.log.Shared() // the log as it stands, while the bot thinks
 	}
 	t := &thought{step: k, seat: seat}
 	g.thought = t

@@ -516,11 +516,7 @@ func (l *Local) botStep() (bool, error) {
 	var lg *rules.Log
 	level := l.level(p.Seat)
 	if l.cfg.Thinker != nil && level != "" {
-		// The log as it stands: the session only appends to its steps,
-		// so the ones up to here stay as they are while the bot thinks.
-		c := l.log
-		c.Steps = c.Steps[:len(c.Steps):len(c.Steps)]
-		lg = &c
+		lg = l.log.Shared() // the log as it stands, while the bot thinks
 	}
 	l.mu.Unlock()
 
