@@ -20,7 +20,8 @@ cp "$("$GO" env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp web/index.html web/loader.js web/botworker.js web/style.css web/favicon.svg "$out/"
 for t in game:./cmd/game bot:./cmd/botworker; do
 	w=${t%%:*}.wasm
-	GOOS=js GOARCH=wasm "$GO" build "${wasmflags[@]}" -o "$out/$w.new" "${t#*:}"
+	if [ "$w" = game.wasm ]; then flags=("${pageflags[@]}"); else flags=("${workerflags[@]}"); fi
+	GOOS=js GOARCH=wasm "$GO" build "${flags[@]}" -o "$out/$w.new" "${t#*:}"
 	if cmp -s "$out/$w.new" "$out/$w" && [ -f "$out/$w.gz" ] &&
 		{ ! command -v brotli >/dev/null || [ -f "$out/$w.br" ]; }; then
 		rm "$out/$w.new"

@@ -6,7 +6,8 @@
 # them. Our packages other than the rules are compiled without inlining
 # (-l): 128 KB off the gzip copy (6.28 to 6.16 MB). What they do in a frame
 # is lay out and issue draws, which inlining barely speeds next to
-# Ebitengine's own (inlined) work. The rules and the bots' search keep it.
+# Ebitengine's own (inlined) work. In the bots' worker the rules and the
+# search keep inlining; in the page the rules lose it too (below).
 #
 # Measured and left out (Go 1.26, raw/gzip/brotli MB, November 2026 unless
 # dated): no flags 32.16/7.33/5.22, -trimpath -s -w 31.28/7.17/5.09;
@@ -27,6 +28,13 @@
 # Ebitengine and the basic std packages 5.869 (1.32x the floor). No -l
 # setting reaches 1.2x. wasm-opt -Oz (binaryen 108) took 3 minutes and
 # 0.5% off the gzip copy.
+#
+# The page (game.wasm) builds the rules without inlining too: since the
+# bots search in their worker (bot.wasm), the page's rules only apply moves
+# and ask what is next, and the worker, which does search, keeps inlining.
+# That took the page's gzip copy from 6.244 to 6.117 MB (November 27). The
+# page's own search, used only when the worker cannot run, is 7-33% slower
+# for it (a normal decision at each game's start under Node).
 wasmflags=(
 	-trimpath -ldflags=-s\ -w
 	-gcflags=majlis/graphics/...=-l
@@ -34,3 +42,5 @@ wasmflags=(
 	-gcflags=majlis/assets/...=-l
 	-gcflags=majlis/cmd/game=-l
 )
+pageflags=("${wasmflags[@]}" -gcflags=majlis/rules/...=-l)
+workerflags=("${wasmflags[@]}")

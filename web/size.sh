@@ -13,10 +13,13 @@ GO=${GO:-go}
 . web/flags.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for p in floor:./web/floor game:./cmd/game bot:./cmd/botworker; do
-	GOOS=js GOARCH=wasm "$GO" build "${wasmflags[@]}" -o "$tmp/${p%%:*}.wasm" "${p#*:}"
-	gzip -9 -k "$tmp/${p%%:*}.wasm"
-done
+build() { # name package flags...
+	GOOS=js GOARCH=wasm "$GO" build "${@:3}" -o "$tmp/$1.wasm" "$2"
+	gzip -9 -k "$tmp/$1.wasm"
+}
+build floor ./web/floor "${wasmflags[@]}"
+build game ./cmd/game "${pageflags[@]}"
+build bot ./cmd/botworker "${workerflags[@]}"
 size() { wc -c < "$1"; }
 fr=$(size "$tmp/floor.wasm"); fg=$(size "$tmp/floor.wasm.gz")
 gr=$(size "$tmp/game.wasm"); gg=$(size "$tmp/game.wasm.gz")
@@ -24,5 +27,5 @@ printf 'wasm size      %12s %12s\n' raw gzip
 printf 'floor          %12d %12d\n' "$fr" "$fg"
 printf 'majlis         %12d %12d\n' "$gr" "$gg"
 awk -v a="$gr" -v b="$fr" -v c="$gg" -v d="$fg" 'BEGIN { printf "majlis/floor   %12.2f %12.2f\n", a/b, c/d }'
-# The bots' worker is fetched only as a table with searching bots opens.
+# The bots' worker is fetched after the first frame, not with the page.
 printf 'bot worker     %12d %12d  (not in the first download)\n' "$(size "$tmp/bot.wasm")" "$(size "$tmp/bot.wasm.gz")"
