@@ -4,10 +4,7 @@
 package graphics
 
 import (
-	"bytes"
-	"image"
 	"image/color"
-	_ "image/png" // the vendored icons are PNG
 	"math"
 	"strconv"
 
@@ -25,10 +22,15 @@ func (t *Theme) icon(name string) *ebiten.Image {
 		return img
 	}
 	var img *ebiten.Image
-	if b, err := icons.PNG(name); err == nil {
-		if m, _, err := image.Decode(bytes.NewReader(b)); err == nil {
-			img = ebiten.NewImageFromImage(m)
+	if m, err := icons.Mask(name); err == nil {
+		// White at the mask's alpha, premultiplied: the tint is the
+		// colour scale DrawIcon draws with.
+		pix := make([]byte, 4*len(m.Pix))
+		for i, a := range m.Pix {
+			pix[4*i], pix[4*i+1], pix[4*i+2], pix[4*i+3] = a, a, a, a
 		}
+		img = ebiten.NewImage(m.Rect.Dx(), m.Rect.Dy())
+		img.WritePixels(pix)
 	}
 	t.icons[name] = img
 	return img
