@@ -88,7 +88,7 @@ func (w *Widgets) makeScroll() *scroll {
 		widget.GridLayoutOpts.Spacing(int(u/2), 0),
 		widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}),
 	)))
-	s.outer.AddChild(s.view, s.bar)
+	s.outer.AddChild(&clipped{ScrollContainer: s.view, content: s.content, idle: clear}, s.bar)
 	return s
 }
 

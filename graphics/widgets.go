@@ -105,9 +105,10 @@ type item struct {
 }
 
 type field struct {
-	f    *TextField
-	in   *widget.TextInput
-	seen string // the value last copied between field and widget
+	f     *TextField
+	in    *widget.TextInput
+	shown *quietInput // in, as the interface holds and draws it
+	seen  string      // the value last copied between field and widget
 }
 
 // NewWidgets makes an empty interface drawn with th.
@@ -541,7 +542,7 @@ func (w *Widgets) syncFields(fs []*TextField) {
 		if !ok {
 			fd = w.makeField(f)
 			w.fields[f.ID] = fd
-			w.inputs.AddChild(fd.in)
+			w.inputs.AddChild(fd.shown)
 		}
 		fd.f = f
 		r := pixels(f.Rect)
@@ -551,7 +552,7 @@ func (w *Widgets) syncFields(fs []*TextField) {
 	}
 	for id, fd := range w.fields {
 		if !want[id] {
-			w.inputs.RemoveChild(fd.in)
+			w.inputs.RemoveChild(fd.shown)
 			delete(w.fields, id)
 		}
 	}
@@ -563,12 +564,11 @@ func (w *Widgets) makeField(f *TextField) *field {
 	face := text.Face(th.Body)
 	pad := int(th.Unit)
 	fd := &field{f: f}
+	idle := w.skin(skinKey{fill: Darken(th.Palette.Panel, 20), radius: int(th.Unit * 0.6)})
+	disabled := w.skin(skinKey{fill: th.Palette.Panel, radius: int(th.Unit * 0.6)})
 	fd.in = widget.NewTextInput(
 		widget.TextInputOpts.WidgetOpts(widget.WidgetOpts.LayoutData(pixels(f.Rect))),
-		widget.TextInputOpts.Image(&widget.TextInputImage{
-			Idle:     w.skin(skinKey{fill: Darken(th.Palette.Panel, 20), radius: int(th.Unit * 0.6)}),
-			Disabled: w.skin(skinKey{fill: th.Palette.Panel, radius: int(th.Unit * 0.6)}),
-		}),
+		widget.TextInputOpts.Image(&widget.TextInputImage{Idle: idle, Disabled: disabled}),
 		widget.TextInputOpts.Face(&face),
 		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: th.Ink, Disabled: th.InkDim, Caret: th.Accent, DisabledCaret: th.InkDim}),
 		widget.TextInputOpts.Padding(&widget.Insets{Left: pad, Right: pad, Top: pad, Bottom: pad}),
@@ -585,6 +585,12 @@ func (w *Widgets) makeField(f *TextField) *field {
 			fd.f.Submitted = true
 		}),
 	)
+	fd.shown = &quietInput{
+		TextInput: fd.in, idle: idle, disabled: disabled, pad: pad,
+		placeholder: f.Placeholder, ink: th.Ink, dim: th.InkDim,
+		text: widget.NewText(widget.TextOpts.Text("", &face, th.Ink)),
+	}
+	fd.shown.text.Validate()
 	return fd
 }
 
