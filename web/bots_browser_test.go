@@ -9,15 +9,18 @@
 // runs, and frames keep coming.
 //
 // The aim is also no gap between frames over 50 ms; in headless Chromium
-// on two cores that is not reached: SwiftShader draws in software on the
-// same cores the search runs on, and a trace of the browser's processes
-// (Tracing over CDP, on a loaded machine) put the long gaps in the GPU
-// process (SkiaOutputSurfaceImplOnGpu::SwapBuffers took 0.4 to 1.2 s, and
-// the compositor's MainFrame.Draw waited on it). The gaps are the same
-// with the search on the page (?worker=0) and in the worker: three runs
-// each put them at 67 to 83 ms after the first decision, and 100 to 300 ms
-// during it, which overlaps the table's first drawing (the worker, started
-// a second after the page's first frame, is compiled by then). What the
+// on two cores it is reached only after the first decision: SwiftShader
+// draws in software on the same cores the search runs on, and a trace of
+// the browser's processes (Tracing over CDP, on a loaded machine) put the
+// long gaps in the GPU process (SkiaOutputSurfaceImplOnGpu::SwapBuffers
+// took 0.4 to 1.2 s, and the compositor's MainFrame.Draw waited on it).
+// Most of a redraw there was ebitenui's masks, four passes over the whole
+// screen for each list and input (graphics/clip.go does without them):
+// three runs each put the gaps after the first decision at 67 to 83 ms
+// with the masks and at 33 to 67 ms without (50 ms or less in two of the
+// three), and 83 to 117 ms during the first decision, which overlaps the
+// table's first drawing and the worker's first search. The gaps were the
+// same with the search on the page (?worker=0) and in the worker. What the
 // worker changes is the page's thread: a CDP trace of 12 s found it busy
 // 68% of the time with the search on the page and 18% with the worker (at
 // six-player Gealias, 69% and 19%, and the collector's marking in the
