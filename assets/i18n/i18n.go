@@ -34,6 +34,7 @@ type Catalogue struct {
 	Lang string
 
 	mu        sync.Mutex
+	names     []string          // every file part, sorted
 	files     map[string]string // file part → embedded path, for those not parsed yet
 	templates map[string]string // the parsed files' keys
 	bad       map[string]error  // files that did not parse
@@ -48,8 +49,11 @@ func Load(lang string) (*Catalogue, error) {
 	}
 	c := &Catalogue{Lang: lang, files: map[string]string{}, templates: map[string]string{}, bad: map[string]error{}}
 	for _, n := range names {
-		c.files[strings.TrimSuffix(path.Base(n), ".json")] = n
+		part := strings.TrimSuffix(path.Base(n), ".json")
+		c.files[part] = n
+		c.names = append(c.names, part)
 	}
+	slices.Sort(c.names)
 	return c, nil
 }
 
@@ -120,6 +124,19 @@ func English() *Catalogue {
 		return &Catalogue{Lang: "en", templates: map[string]string{}}
 	}
 	return c
+}
+
+// Parsed lists the files parsed so far, sorted ("core", "ayubistan", ...).
+func (c *Catalogue) Parsed() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []string
+	for _, n := range c.names {
+		if _, waiting := c.files[n]; !waiting {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // Has reports whether key has a template.

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,9 +42,15 @@ func TestFilesParseWhenAskedFor(t *testing.T) {
 	if len(c.templates) == 0 {
 		t.Fatal("asking for a core key parsed nothing")
 	}
+	if got := c.Parsed(); !slices.Equal(got, []string{"core"}) {
+		t.Fatalf("after a core key, the files parsed are %v", got)
+	}
 	all, _ := LoadAll("en")
 	if !c.Has("sands.name") || len(c.Keys()) != len(all.Keys()) {
 		t.Fatalf("a lazily parsed catalogue has %d keys, the whole one %d", len(c.Keys()), len(all.Keys()))
+	}
+	if got := c.Parsed(); !slices.Equal(got, c.names) || len(got) < 6 {
+		t.Fatalf("after every key, the files parsed are %v of %v", got, c.names)
 	}
 }
 

@@ -392,6 +392,36 @@ func TestResultsAfterAWholeGame(t *testing.T) {
 // TestCatalogueKeys: every key the client's code names is in the English
 // catalogue (string literals under graphics/ and cmd/game), and the keys
 // built at run time too.
+// The home screen's first frame needs only the client's catalogue file
+// (every game's name, description and hover text) and the chosen game's
+// (its options): each other game's file parsed there cost the browser's
+// first frame time.
+func TestHomeParsesOnlyTheCataloguesItShows(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	a.Layout(1280, 800)
+	a.Update()
+	a.Draw(ebiten.NewImage(1280, 800))
+	h, ok := a.screen.(*home)
+	if !ok {
+		t.Fatalf("opens on %s", screenName(a.screen))
+	}
+	want := []string{"core", h.game}
+	slices.Sort(want)
+	if got := a.tr.Cat.Parsed(); !slices.Equal(got, want) {
+		t.Fatalf("the home screen with %s chosen parsed the catalogue files %v", h.game, got)
+	}
+}
+
+// The client's file names each game as the game's own file does.
+func TestGameNamesAgree(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	for _, g := range games.All() {
+		if got, want := a.tr.T("core.game."+g.ID()), a.tr.M(g.Name()); got != want {
+			t.Errorf("game %s: the client calls it %q, its own catalogue %q", g.ID(), got, want)
+		}
+	}
+}
+
 func TestCatalogueKeys(t *testing.T) {
 	a := testApp(t, &fakePlatform{})
 	cat := a.tr.Cat
