@@ -389,9 +389,6 @@ func TestResultsAfterAWholeGame(t *testing.T) {
 	}
 }
 
-// TestCatalogueKeys: every key the client's code names is in the English
-// catalogue (string literals under graphics/ and cmd/game), and the keys
-// built at run time too.
 // The home screen's first frame needs only the client's catalogue file
 // (every game's name, description and hover text) and the chosen game's
 // (its options): each other game's file parsed there cost the browser's
@@ -422,6 +419,9 @@ func TestGameNamesAgree(t *testing.T) {
 	}
 }
 
+// TestCatalogueKeys: every key the client's code names is in the English
+// catalogue (string literals under graphics/ and cmd/game), and the keys
+// built at run time too.
 func TestCatalogueKeys(t *testing.T) {
 	a := testApp(t, &fakePlatform{})
 	cat := a.tr.Cat

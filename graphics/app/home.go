@@ -71,7 +71,7 @@ func (h *home) version() uint64 { return 0 }
 // the game's own, else its id.
 func gameName(a *App, id string) string {
 	// The client's file names every game it knows, as each game's own
-	// does (TestGameNamesAgree), so that the home screen parses no
+	// does (TestGameNamesAgree), so that showing the names parses no
 	// game's file.
 	if k := "core.game." + id; a.tr.Cat.Has(k) {
 		return a.tr.T(k)
