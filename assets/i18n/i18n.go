@@ -28,8 +28,8 @@ var files embed.FS
 // Catalogue maps message keys to templates in one language. A key's first
 // part names the file it lives in ("core.home.title" is in core.json), and
 // a file is parsed when a key of it is first asked for: the home screen
-// needs only the client's file, not the games' (parsing them all cost
-// some 30 ms before the first frame in the browser).
+// needs only the client's file and the chosen game's, not every game's
+// (parsing them all cost some 30 ms before the first frame in the browser).
 type Catalogue struct {
 	Lang string
 
