@@ -32,7 +32,11 @@ func Mask(name string) (*image.Alpha, error) {
 	if err != nil {
 		return nil, fmt.Errorf("icon %q: %w", name, err)
 	}
-	return decode(b)
+	m, err := decode(b)
+	if err != nil {
+		return nil, fmt.Errorf("icon %q: %w", name, err)
+	}
+	return m, nil
 }
 
 func decode(b []byte) (*image.Alpha, error) {
