@@ -16,10 +16,11 @@
 // took 0.4 to 1.2 s, and the compositor's MainFrame.Draw waited on it).
 // Most of a redraw there was ebitenui's masks, four passes over the whole
 // screen for each list and input (graphics/clip.go does without them):
-// three runs each put the gaps after the first decision at 67 to 83 ms
-// with the masks and at 33 to 67 ms without (50 ms or less in two of the
-// three), and 83 to 117 ms during the first decision, which overlaps the
-// table's first drawing and the worker's first search. The gaps were the
+// three runs each, builds alternating, put the longest gap after the first
+// decision at 100 to 133 ms with the masks and at 67 ms without; three
+// more runs without, on a quieter machine, at 33 to 67 ms (50 ms or less
+// in two). During the first decision it is 83 to 117 ms: that decision
+// overlaps the table's first drawing and the worker's first search. The gaps were the
 // same with the search on the page (?worker=0) and in the worker. What the
 // worker changes is the page's thread: a CDP trace of 12 s found it busy
 // 68% of the time with the search on the page and 18% with the worker (at
