@@ -41,20 +41,21 @@ type clientFlags struct {
 	// thinker, when set, decides for the bots away from the window's
 	// thread (the browser's Web Worker: thinker_js.go).
 	thinker bot.Thinker
-	// warm, when set, readies the thinker as a table with searching bots
-	// opens.
-	warm func()
+	// warm, when set, readies the thinker for a game as a table with
+	// searching bots opens.
+	warm func(game string)
 }
 
-// warmFor readies f's thinker when levels name a bot that searches.
-func (f clientFlags) warmFor(levels []string) {
+// warmFor readies f's thinker for game when levels name a bot that
+// searches.
+func (f clientFlags) warmFor(game string, levels []string) {
 	if f.warm == nil {
 		return
 	}
 	for _, l := range levels {
 		if b, err := bot.ForLevel(l); err == nil {
 			if _, random := b.(bot.Random); !random {
-				f.warm()
+				f.warm(game)
 				return
 			}
 		}
@@ -83,7 +84,7 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 		if err != nil {
 			return nil, err
 		}
-		f.warmFor(levels)
+		f.warmFor(s.Game, levels)
 		return session.NewLocal(session.LocalConfig{Game: g, Setup: s, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought, Thinker: f.thinker})
 	}
 	cfg.ResumeLocal = func(lg *rules.Log, humans []rules.Seat, levels []string) (session.Session, error) {
@@ -91,7 +92,7 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 		if err != nil {
 			return nil, err
 		}
-		f.warmFor(levels)
+		f.warmFor(lg.Setup.Game, levels)
 		return session.ResumeLocal(session.LocalConfig{Game: g, Humans: humans, Levels: levels, BotDelay: botDelay, Thought: f.thought, Thinker: f.thinker}, lg)
 	}
 	a := app.New(cfg)

@@ -118,11 +118,14 @@ func runClient([]string) error {
 			// against bots: the bots' worker is fetched and compiled a
 			// second after the first frame, while the home screen
 			// waits for a click, rather than as the first bot thinks
-			// (its compiling held frames back 200 to 400 ms there). A
-			// page opened to join a room (a #code) starts it only if its
-			// table has searching bots.
+			// (its compiling held frames back 200 to 400 ms there), and
+			// rehearses a decision in the game the home screen shows,
+			// then in the others (cmd/botworker). A page opened to join
+			// a room (a #code) starts it only if its table has
+			// searching bots.
 			if f.thinker != nil && loc.Get("hash").String() == "" {
-				time.AfterFunc(time.Second, far.warm)
+				game := a.ShownGame()
+				time.AfterFunc(time.Second, func() { far.warm(game) })
 			}
 		}
 		if f.test {

@@ -12,6 +12,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"sync"
 	"sync/atomic"
 	"syscall/js"
@@ -75,7 +76,7 @@ func (w *worker) send(req []byte) ([]byte, error) {
 		return nil, err
 	}
 	if w.replies == nil {
-		if err := w.start(); err != nil {
+		if err := w.start(""); err != nil {
 			return nil, w.fail(err)
 		}
 	}
@@ -95,21 +96,23 @@ func (w *worker) send(req []byte) ([]byte, error) {
 }
 
 // warm starts the worker ahead of its first decision, so that bot.wasm is
-// fetched and compiled before the first bot thinks.
-func (w *worker) warm() {
+// fetched and compiled before the first bot thinks, and the search
+// rehearsed, game first (cmd/botworker).
+func (w *worker) warm(game string) {
 	if !w.mu.TryLock() {
 		return // a decision is under way: it is started
 	}
 	defer w.mu.Unlock()
 	if w.gone() == nil && w.replies == nil {
-		if err := w.start(); err != nil {
+		if err := w.start(game); err != nil {
 			w.fail(err)
 		}
 	}
 }
 
-// start makes the worker and hears its messages and errors.
-func (w *worker) start() (err error) {
+// start makes the worker, asking it to rehearse game first, and hears its
+// messages and errors.
+func (w *worker) start(game string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("starting it: %v", r)
@@ -153,7 +156,11 @@ func (w *worker) start() (err error) {
 	})
 	// The callbacks live as long as the page: one that was released
 	// would fail a message still queued when the worker was stopped.
-	w.w = ctor.New("botworker.js")
+	script := "botworker.js"
+	if game != "" {
+		script += "?rehearse=" + url.QueryEscape(game)
+	}
+	w.w = ctor.New(script)
 	w.w.Set("onmessage", onMessage)
 	w.w.Set("onerror", onError)
 	return nil

@@ -425,6 +425,19 @@ func (a *App) Draw(dst *ebiten.Image) {
 // Frames is how many frames were drawn (not skipped) so far.
 func (a *App) Frames() uint64 { return a.frames }
 
+// ShownGame is the id of the game the screen is about: the one chosen on
+// the home screen, or a table's; "" on other screens. The browser's client
+// names it to the bots' worker, which rehearses that game first.
+func (a *App) ShownGame() string {
+	switch s := a.screen.(type) {
+	case *home:
+		return s.game
+	case *table:
+		return s.game.ID()
+	}
+	return ""
+}
+
 // Buttons returns the current screen's widgets (for tests and hooks).
 func (a *App) Buttons() graphics.Buttons { return a.buttons }
 

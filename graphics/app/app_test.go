@@ -409,6 +409,27 @@ func TestHomeParsesOnlyTheCataloguesItShows(t *testing.T) {
 	}
 }
 
+// TestShownGame: the game the home screen has chosen, then the table's,
+// and none elsewhere (the browser's bots' worker rehearses it first).
+func TestShownGame(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	if got := a.ShownGame(); got != "ayubistan" {
+		t.Errorf("the home screen as it opens shows %q, want ayubistan", got)
+	}
+	clickID(t, a, "game:belaad")
+	if got := a.ShownGame(); got != "belaad" {
+		t.Errorf("after choosing Belaad the home screen shows %q", got)
+	}
+	a.StartBots("gealias", 3)
+	if got := a.ShownGame(); got != "gealias" {
+		t.Errorf("a Gealias table shows %q", got)
+	}
+	a.goTo(newSettings(a))
+	if got := a.ShownGame(); got != "" {
+		t.Errorf("the settings screen shows %q, want none", got)
+	}
+}
+
 // The client's file names each game as the game's own file does.
 func TestGameNamesAgree(t *testing.T) {
 	a := testApp(t, &fakePlatform{})
