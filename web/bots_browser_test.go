@@ -33,7 +33,7 @@
 // take 0.8 to 1.3 s on a two-core machine, against 0.1 to 0.4 s for the
 // ones after it: the browser had compiled the worker's code for a quick
 // start, not for speed. The worker now rehearses a decision in each game
-// while the home screen waits (cmd/botworker), and the first takes 0.36 to
+// while the home screen waits (cmd/botworker), and the first takes 0.3 to
 // 0.6 s.
 //
 // On a machine loaded far beyond its cores the operating system, not the

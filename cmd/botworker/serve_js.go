@@ -22,8 +22,8 @@ import (
 // game (bot.Rehearse), the one its address names first (botworker.js?
 // rehearse=ayubistan, as the page starts it). A table's first normal
 // decision, in headless Chromium on two cores, took 0.8 to 1.3 s without
-// rehearsals and 0.36 to 0.41 s with them (the ones after it 0.1 to 0.4 s).
-func serve(d *remote.Desk, games []rules.Game) {
+// rehearsals and 0.3 to 0.6 s with them (the ones after it 0.1 to 0.4 s).
+func serve(d *remote.Desk, all []rules.Game) {
 	self := js.Global()
 	var asked atomic.Bool
 	think := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -42,7 +42,7 @@ func serve(d *remote.Desk, games []rules.Game) {
 	if ready := self.Get("majlisReady"); ready.Type() == js.TypeFunction {
 		ready.Invoke()
 	}
-	for _, g := range rehearsalOrder(games, rehearsalFirst()) {
+	for _, g := range rehearsalOrder(all, rehearsalFirst()) {
 		if asked.Load() {
 			break // a player waits: the rest of the rehearsals would slow it
 		}

@@ -22,7 +22,7 @@ const rehearsalSteps = 64
 // the code it finds hot for speed, in the background: the bots' worker
 // rehearses while the home screen waits, so that the first real decision
 // runs compiled code, the search's and the game's rules'. In headless
-// Chromium on two cores a table's first normal decision took 0.9 to 1.3 s
+// Chromium on two cores a table's first normal decision took 0.8 to 1.3 s
 // cold and 0.1 to 0.4 s for the ones after it.
 func Rehearse(g rules.Game, iterations int) error {
 	lo, hi := g.Seats()
