@@ -41,7 +41,7 @@
 // ones after it: the browser had compiled the worker's code for a quick
 // start, not for speed. The worker now rehearses a decision in each game
 // while the home screen waits (cmd/botworker), and the first takes 0.3 to
-// 0.6 s.
+// 0.7 s.
 //
 // On a machine loaded far beyond its cores the operating system, not the
 // bot, decides when the page runs: there the figures are printed but not

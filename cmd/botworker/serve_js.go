@@ -22,7 +22,7 @@ import (
 // game (bot.Rehearse), the one its address names first (botworker.js?
 // rehearse=ayubistan, as the page starts it). A table's first normal
 // decision, in headless Chromium on two cores, took 0.8 to 1.3 s without
-// rehearsals and 0.3 to 0.6 s with them (the ones after it 0.1 to 0.4 s).
+// rehearsals and 0.3 to 0.7 s with them (the ones after it 0.1 to 0.4 s).
 func serve(d *remote.Desk, all []rules.Game) {
 	self := js.Global()
 	var asked atomic.Bool
