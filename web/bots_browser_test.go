@@ -293,20 +293,19 @@ func TestBrowserBotLevelsAndFrames(t *testing.T) {
 // the gaps the table's own drawing makes, with no search beside it.
 func tableOwnGaps(t *testing.T, ctx context.Context, base string) (float64, int) {
 	t.Helper()
-	// Away from the page, whose table saves itself, the game in progress
-	// (kept in the tab's sessionStorage) is forgotten, or the page would
-	// resume it.
-	navigate(t, ctx, base+"/favicon.svg")
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`sessionStorage.clear(); localStorage.setItem("majlis.settings", JSON.stringify({name: "Tester", speed: 0, bot_levels: ["easy", "easy", "easy", "easy", "easy"]})); true`)); err != nil {
+	// setSpeed leaves the page, whose table saves itself, and makes the
+	// bots easy; then the game in progress (kept in the tab's
+	// sessionStorage) is forgotten, or the page would resume it.
+	setSpeed(t, ctx, base, 0)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`sessionStorage.clear(); true`)); err != nil {
 		t.Fatal(err)
 	}
 	navigate(t, ctx, base+"/?test=1&autoplay=1&botdelay=200ms")
-	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
+	waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
 		_, _, _, ok := in.button("play-bots")
 		return in.Screen == "home" && ok
 	})
-	x, y, _, _ := in.button("play-bots")
-	click(t, ctx, x, y)
+	homeClick(t, ctx, "play-bots")
 	waitFor(t, ctx, "the table", 30*time.Second, func(in info) bool { return in.Screen == "table" })
 	time.Sleep(time.Second)
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`
