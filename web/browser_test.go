@@ -21,6 +21,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -395,6 +396,20 @@ func TestBrowserHomeAndOneTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("navigation to first interactive frame: %.0f ms", ms)
+	// game.wasm comes once: index.html's preload starts the download
+	// before the scripts have arrived, and the loader's fetch takes that
+	// response over (were they to differ, the browser would download it
+	// twice), streaming it into the compiler.
+	fetches, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`performance.getEntriesByType("resource").filter(e => new URL(e.name).pathname === "/game.wasm").map(e => e.initiatorType)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(fetches, []string{"link"}) {
+		t.Errorf("game.wasm was fetched by %q, want once, by the page's preload", fetches)
+	}
+	if streamed, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`majlisLoad.streamed === true`)); err != nil || !streamed {
+		t.Errorf("game.wasm was not compiled as it streamed in (%v)", err)
+	}
 	shot(t, ctx, "home.png")
 
 	// Idle: with nothing moving, no frame is drawn over a second.

@@ -53,18 +53,20 @@
 
   // The size of game.wasm before compression, written by web/build.sh: a
   // compressed response's Content-Length does not count what the stream
-  // yields.
-  function size() {
-    return fetch("build.json", { cache: "no-cache" })
-      .then(function (r) { return r.ok ? r.json() : {}; })
-      .then(function (j) { return j.wasmSize || 0; }, function () { return 0; });
-  }
+  // yields. It is asked for beside game.wasm, not before it, so that the
+  // download does not wait a round trip for it; the bar counts megabytes
+  // until it comes.
+  var total = 0;
+  fetch("build.json", { cache: "no-cache" })
+    .then(function (r) { return r.ok ? r.json() : {}; })
+    .then(function (j) { if (j.wasmSize > 0) total = j.wasmSize; }, function () {});
 
   // load downloads game.wasm and compiles it while it arrives where the
   // browser can (instantiateStreaming on one branch of the stream, the
   // progress bar counting the other); elsewhere it downloads, then
-  // compiles.
-  function load(total, go) {
+  // compiles. index.html preloads game.wasm, so the download has begun
+  // before this script ran; this fetch takes over that response.
+  function load(go) {
     return fetch("game.wasm").then(function (resp) {
       if (!resp.ok) throw new Error("game.wasm: HTTP " + resp.status);
       if (!total && !resp.headers.get("Content-Encoding")) {
@@ -144,7 +146,7 @@
   });
 
   var go = new Go();
-  size().then(function (total) { return load(total, go); }).then(function (res) {
+  load(go).then(function (res) {
     progress(1, 1);
     statusEl.textContent = "Starting…";
     window.majlisLoad.downloaded = performance.now() - t0;
