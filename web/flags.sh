@@ -35,6 +35,19 @@
 # That took the page's gzip copy from 6.244 to 6.117 MB (November 27). The
 # page's own search, used only when the worker cannot run, is 7-33% slower
 # for it (a normal decision at each game's start under Node).
+#
+# The page is built against a copy of Ebitengine (build/ebiten) whose
+# internal/builtinshader/shader.go is ours (web/patches/ebiten/...).
+# Ebitengine v2.9.9 writes its built-in shaders with text/template, and
+# any use of text/template makes the linker keep every exported method of
+# every type that reaches an interface, since a template may call any of
+# them by name. Ours writes the same sources with plain code: the page's
+# gzip copy went from 6.074 to 5.447 MB (November 27). Its test holds the
+# sources to Ebitengine's byte for byte and fails when an upgrade changes
+# the file it replaces. (The go command's -overlay would be simpler, but
+# it refuses to replace files in the module cache.) web/floor is built
+# from stock Ebitengine: the floor is what that costs (with the patch it
+# is 3.74 MB, not 4.45; web/size.sh prints both).
 wasmflags=(
 	-trimpath -ldflags=-s\ -w
 	-gcflags=majlis/graphics/...=-l
@@ -42,5 +55,13 @@ wasmflags=(
 	-gcflags=majlis/assets/...=-l
 	-gcflags=majlis/cmd/game=-l
 )
-pageflags=("${wasmflags[@]}" -gcflags=majlis/rules/...=-l)
+ebiten=$("${GO:-go}" list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
+rm -rf build/ebiten
+mkdir -p build
+cp -r "$ebiten" build/ebiten
+chmod -R u+w build/ebiten
+cp web/patches/ebiten/internal/builtinshader/shader.go build/ebiten/internal/builtinshader/shader.go
+{ cat go.mod; echo "replace github.com/hajimehoshi/ebiten/v2 => $PWD/build/ebiten"; } > build/web.mod
+cp go.sum build/web.sum
+pageflags=("${wasmflags[@]}" -gcflags=majlis/rules/...=-l -modfile=build/web.mod)
 workerflags=("${wasmflags[@]}")
