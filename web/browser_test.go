@@ -16,14 +16,17 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -732,4 +735,101 @@ func TestBrowserOnlineTwoTabs(t *testing.T) {
 		t.Fatalf("final states differ: host step %d %s, guest step %d %s", h.Step, h.Hash, g.Step, g.Hash)
 	}
 	t.Logf("both tabs ended at step %d with hash %s", h.Step, h.Hash)
+}
+
+// TestBrowserSignallingComesBack: the connection of the creator's tab to
+// the signalling server is cut under it (the tab talks to the server
+// through a proxy that drops every connection at once). The tab must
+// notice, connect again as the same peer in the same room, and so hear
+// of a guest who joins afterwards and make the guest's data channel
+// through the server: the creator can start.
+func TestBrowserSignallingComesBack(t *testing.T) {
+	base := server(t)
+	proxy, via := cutProxy(t, base)
+	b := browser(t, base)
+	host := tab(t, b)
+	setSpeed(t, host, via, 0)
+	navigate(t, host, via+"/?test=1&autoplay=1")
+	in := waitFor(t, host, "the home screen", 90*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("create")
+		return in.Screen == "home" && ok
+	})
+	for range 2 { // two seats
+		x, y, _, _ := in.button("seats-")
+		click(t, host, x, y)
+		in = waitFor(t, host, "the home screen", 10*time.Second, func(info) bool { return true })
+	}
+	x, y, _, _ := in.button("create")
+	click(t, host, x, y)
+	in = waitFor(t, host, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
+	code := in.Code
+	if n := proxy.cut(); n == 0 {
+		t.Fatal("the creator's tab had no connection through the proxy to cut")
+	}
+	guest := tab(t, b)
+	navigate(t, guest, base+"/?test=1&autoplay=1#"+code)
+	waitFor(t, guest, "the guest in the lobby", 90*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code == code })
+	in = waitFor(t, host, "the start button after the cut", 60*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("start")
+		return ok
+	})
+	if in.Code != code {
+		t.Errorf("the creator's lobby shows room %s, was %s", in.Code, code)
+	}
+}
+
+// proxy forwards TCP connections to a server and can cut every one it
+// holds open.
+type proxy struct {
+	mu    sync.Mutex
+	conns []net.Conn
+}
+
+// cutProxy starts a proxy in front of base's server and returns it with
+// its own base address.
+func cutProxy(t *testing.T, base string) (*proxy, string) {
+	t.Helper()
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	p := &proxy{}
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			s, err := net.Dial("tcp", u.Host)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			p.mu.Lock()
+			p.conns = append(p.conns, c, s)
+			p.mu.Unlock()
+			go func() { io.Copy(s, c); s.Close() }()
+			go func() { io.Copy(c, s); c.Close() }()
+		}
+	}()
+	t.Cleanup(func() { p.cut() })
+	return p, "http://" + ln.Addr().String()
+}
+
+// cut closes every connection the proxy has made so far and says how
+// many pairs there were.
+func (p *proxy) cut() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, c := range p.conns {
+		c.Close()
+	}
+	n := len(p.conns) / 2
+	p.conns = nil
+	return n
 }

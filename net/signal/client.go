@@ -1,5 +1,6 @@
 // This file is the room client used by native and WebAssembly peers alike
-// (coder/websocket serves both). It enters a room, reports presence and
+// (its connection, conn.go, is coder/websocket natively and the page's
+// WebSocket in the browser). It enters a room, reports presence and
 // relayed payloads as events, and reconnects with back-off, resuming the
 // same peer id, when the connection drops.
 
@@ -12,8 +13,6 @@ import (
 	"fmt"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 )
 
 // Event kinds a client reports.
@@ -50,6 +49,8 @@ type Config struct {
 	// Ping is how often the client checks that the server still answers
 	// (0 means 5s): a connection whose network went away (a phone moving
 	// from Wi-Fi to mobile data) is noticed and made again within two.
+	// A browser's script cannot ping: there the socket's close event, when
+	// the browser sees the connection fail, starts the reconnection.
 	Ping time.Duration
 }
 
@@ -61,7 +62,7 @@ type Client struct {
 	cancel context.CancelFunc
 
 	mu     sync.Mutex
-	ws     *websocket.Conn
+	ws     socket
 	room   string
 	id     string
 	secret string
@@ -101,12 +102,11 @@ func start(ctx context.Context, cfg Config, first Msg) (*Client, error) {
 }
 
 // enter dials, sends first and waits for the welcome.
-func (c *Client) enter(ctx context.Context, first Msg) (*websocket.Conn, Msg, error) {
-	ws, _, err := websocket.Dial(ctx, c.cfg.URL, nil)
+func (c *Client) enter(ctx context.Context, first Msg) (socket, Msg, error) {
+	ws, err := dial(ctx, c.cfg.URL, MaxMessage+1)
 	if err != nil {
 		return nil, Msg{}, fmt.Errorf("connect to %s: %w", c.cfg.URL, err)
 	}
-	ws.SetReadLimit(MaxMessage + 1)
 	first.V, first.Name, first.Role = Version, c.cfg.Name, c.cfg.Role
 	if err := writeMsg(ctx, ws, first); err != nil {
 		ws.CloseNow()
@@ -130,14 +130,14 @@ func (c *Client) enter(ctx context.Context, first Msg) (*websocket.Conn, Msg, er
 	return nil, Msg{}, errors.New("the server did not welcome us")
 }
 
-func (c *Client) adopt(ws *websocket.Conn, w Msg) {
+func (c *Client) adopt(ws socket, w Msg) {
 	c.mu.Lock()
 	c.ws, c.room, c.id, c.secret, c.ice = ws, w.Room, w.Peer, w.Resume, w.ICE
 	c.mu.Unlock()
 	c.emit(Event{Kind: EventWelcome, Peer: w.Peer, Peers: w.Peers, ICE: w.ICE})
 }
 
-func writeMsg(ctx context.Context, ws *websocket.Conn, m Msg) error {
+func writeMsg(ctx context.Context, ws socket, m Msg) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", m.Type, err)
@@ -145,16 +145,16 @@ func writeMsg(ctx context.Context, ws *websocket.Conn, m Msg) error {
 	if len(b) > MaxMessage {
 		return fmt.Errorf("%s message of %d bytes exceeds %d", m.Type, len(b), MaxMessage)
 	}
-	if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+	if err := ws.Write(ctx, b); err != nil {
 		return fmt.Errorf("send %s: %w", m.Type, err)
 	}
 	return nil
 }
 
-func readMsg(ctx context.Context, ws *websocket.Conn) (Msg, error) {
-	_, b, err := ws.Read(ctx)
+func readMsg(ctx context.Context, ws socket) (Msg, error) {
+	b, err := ws.Read(ctx)
 	if err != nil {
-		if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
+		if errors.Is(err, errTooBig) {
 			return Msg{}, &Error{Code: ErrTooLarge, Text: fmt.Sprintf("messages are limited to %d bytes", MaxMessage)}
 		}
 		return Msg{}, fmt.Errorf("read from signalling server: %w", err)
@@ -200,7 +200,7 @@ func (c *Client) Close() error {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		_ = writeMsg(ctx, ws, Msg{Type: TypeLeave})
 		cancel()
-		ws.Close(websocket.StatusNormalClosure, "leaving")
+		ws.Close("leaving")
 	}
 	c.cancel()
 	<-c.done
@@ -215,7 +215,7 @@ func (c *Client) emit(e Event) {
 }
 
 // run reads until the connection drops, then reconnects with back-off.
-func (c *Client) run(ws *websocket.Conn) {
+func (c *Client) run(ws socket) {
 	defer close(c.done)
 	defer close(c.events)
 	var final error
@@ -253,7 +253,7 @@ func (c *Client) run(ws *websocket.Conn) {
 
 // keepAlive pings the server until stopped, closing a connection that
 // does not answer in time.
-func (c *Client) keepAlive(ws *websocket.Conn) (stop func()) {
+func (c *Client) keepAlive(ws socket) (stop func()) {
 	every := c.cfg.Ping
 	if every <= 0 {
 		every = 5 * time.Second
@@ -280,7 +280,7 @@ func (c *Client) keepAlive(ws *websocket.Conn) (stop func()) {
 	return cancel
 }
 
-func (c *Client) read(ws *websocket.Conn) error {
+func (c *Client) read(ws socket) error {
 	for {
 		m, err := readMsg(c.ctx, ws)
 		if err != nil {
@@ -289,7 +289,7 @@ func (c *Client) read(ws *websocket.Conn) error {
 				c.emit(Event{Kind: EventError, Err: err})
 				return err
 			}
-			var ce websocket.CloseError
+			var ce *closedError
 			if errors.As(err, &ce) || c.ctx.Err() != nil {
 				return err
 			}
@@ -322,7 +322,7 @@ func (c *Client) read(ws *websocket.Conn) error {
 	}
 }
 
-func (c *Client) reconnect() (*websocket.Conn, error) {
+func (c *Client) reconnect() (socket, error) {
 	wait := 250 * time.Millisecond
 	var last error
 	for range c.cfg.Retries {
