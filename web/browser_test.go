@@ -676,21 +676,7 @@ func TestBrowserOnlineTwoTabs(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	navigate(t, host, base+"/?test=1&autoplay=1")
-	in := waitFor(t, host, "the home screen", 90*time.Second, func(in info) bool {
-		_, _, _, ok := in.button("create")
-		return in.Screen == "home" && ok
-	})
-	// Two seats: the default table is four.
-	for range 2 {
-		x, y, _, _ := in.button("seats-")
-		click(t, host, x, y)
-		in = waitFor(t, host, "the home screen", 10*time.Second, func(info) bool { return true })
-	}
-	x, y, _, _ := in.button("create")
-	click(t, host, x, y)
-	in = waitFor(t, host, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
-	code := in.Code
+	code := createTwoSeats(t, host, base)
 	t.Logf("room %s", code)
 
 	guest := tab(t, b)
@@ -700,12 +686,12 @@ func TestBrowserOnlineTwoTabs(t *testing.T) {
 	navigate(t, guest, base+"/?test=1&autoplay=1#"+code)
 	waitFor(t, guest, "the guest in the lobby", 90*time.Second, func(in info) bool { return in.Screen == "lobby" })
 	shot(t, guest, "lobby-guest.png")
-	in = waitFor(t, host, "the start button", 60*time.Second, func(in info) bool {
+	in := waitFor(t, host, "the start button", 60*time.Second, func(in info) bool {
 		_, _, _, ok := in.button("start")
 		return ok
 	})
 	shot(t, host, "lobby.png")
-	x, y, _, _ = in.button("start")
+	x, y, _, _ := in.button("start")
 	click(t, host, x, y)
 	waitFor(t, host, "the host's table", 60*time.Second, func(in info) bool { return in.Screen == "table" })
 	waitFor(t, guest, "the guest's table", 60*time.Second, func(in info) bool { return in.Screen == "table" })
@@ -749,33 +735,40 @@ func TestBrowserSignallingComesBack(t *testing.T) {
 	b := browser(t, base)
 	host := tab(t, b)
 	setSpeed(t, host, via, 0)
-	navigate(t, host, via+"/?test=1&autoplay=1")
-	in := waitFor(t, host, "the home screen", 90*time.Second, func(in info) bool {
-		_, _, _, ok := in.button("create")
-		return in.Screen == "home" && ok
-	})
-	for range 2 { // two seats
-		x, y, _, _ := in.button("seats-")
-		click(t, host, x, y)
-		in = waitFor(t, host, "the home screen", 10*time.Second, func(info) bool { return true })
-	}
-	x, y, _, _ := in.button("create")
-	click(t, host, x, y)
-	in = waitFor(t, host, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
-	code := in.Code
+	code := createTwoSeats(t, host, via)
 	if n := proxy.cut(); n == 0 {
 		t.Fatal("the creator's tab had no connection through the proxy to cut")
 	}
 	guest := tab(t, b)
 	navigate(t, guest, base+"/?test=1&autoplay=1#"+code)
 	waitFor(t, guest, "the guest in the lobby", 90*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code == code })
-	in = waitFor(t, host, "the start button after the cut", 60*time.Second, func(in info) bool {
+	in := waitFor(t, host, "the start button after the cut", 60*time.Second, func(in info) bool {
 		_, _, _, ok := in.button("start")
 		return ok
 	})
 	if in.Code != code {
 		t.Errorf("the creator's lobby shows room %s, was %s", in.Code, code)
 	}
+}
+
+// createTwoSeats opens the page at base in ctx, makes a room for a table
+// of two (the default is four) and returns its code once the lobby shows.
+func createTwoSeats(t *testing.T, ctx context.Context, base string) string {
+	t.Helper()
+	navigate(t, ctx, base+"/?test=1&autoplay=1")
+	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
+		_, _, _, ok := in.button("create")
+		return in.Screen == "home" && ok
+	})
+	for range 2 {
+		x, y, _, _ := in.button("seats-")
+		click(t, ctx, x, y)
+		in = waitFor(t, ctx, "the home screen", 10*time.Second, func(info) bool { return true })
+	}
+	x, y, _, _ := in.button("create")
+	click(t, ctx, x, y)
+	in = waitFor(t, ctx, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
+	return in.Code
 }
 
 // proxy forwards TCP connections to a server and can cut every one it

@@ -133,7 +133,9 @@ func (c *browserConn) Read(ctx context.Context) ([]byte, error) {
 			}
 			c.mu.Unlock()
 			if len(b) > c.limit {
-				c.close(1009, "message too big")
+				// A script may close only with 1000 or 3000-4999, not
+				// with 1009 (too big): the socket is simply dropped.
+				c.CloseNow()
 				return nil, errTooBig
 			}
 			return b, nil
@@ -163,10 +165,8 @@ func (c *browserConn) Write(ctx context.Context, msg []byte) error {
 
 func (c *browserConn) Ping(context.Context) error { return c.closedErr() }
 
-func (c *browserConn) Close(reason string) error { return c.close(1000, reason) }
+func (c *browserConn) Close(reason string) error {
+	return catch(func() { c.ws.Call("close", 1000, reason) })
+}
 
 func (c *browserConn) CloseNow() error { return catch(func() { c.ws.Call("close") }) }
-
-func (c *browserConn) close(code int, reason string) error {
-	return catch(func() { c.ws.Call("close", code, reason) })
-}
