@@ -98,9 +98,11 @@
 // every hash, and carries on; its chain and its sealed salts derive from
 // the token's secret, so it can even reopen a commitment it made before
 // dropping. Meanwhile Status().Waiting marks its seats Away. If it is gone
-// for good, every remaining participant calls HandToBot for its seat; when
-// all agree its seats go to the bot host, as bots of the normal level,
-// and it stops revealing.
+// for good, every remaining participant calls HandToBot for its seat,
+// which passes on the departed peer's last reveals and its openings of
+// sealed answers that this peer holds (the hash chain checks a relayed
+// reveal, the commitment a relayed opening); when all agree its seats go
+// to the bot host, as bots of the normal level, and it stops revealing.
 //
 // A connected peer that holds back what its software sends by itself (a
 // reveal once the move is known, an opening once every commitment is in)
@@ -139,6 +141,7 @@
 // Known limits: one hash chain covers ChainLen steps; the peer that sends
 // the log to a resuming peer is trusted for the steps' entropy (every hash
 // is checked); a creator that drops before the start cannot resume the
-// lobby; a move that reached only some peers before its player was handed
-// to a bot can leave the others waiting.
+// lobby; a move or a commitment that reached only some peers before its
+// player was handed to a bot can leave the others waiting (nothing checks
+// either when another peer relays it).
 package lockstep

@@ -237,6 +237,63 @@ func TestSeatOfAPlayerGoneForGoodGoesToABot(t *testing.T) {
 	}
 }
 
+func TestHandOverAfterAnOpeningOnlyOnePeerHeard(t *testing.T) {
+	// The departed player's opening of its sealed bid reached one of the
+	// two other peers, then it left for good. Its seat, handed to a bot,
+	// must stand alike on both: the peer that heard the opening passes it
+	// on when it votes (it is checked against the commitment both hold).
+	// Without that, one peer waited for a fresh answer from the bot that
+	// the other, holding the opening, never asked for.
+	var tamper atomic.Int32 // 0 armed, 1 first copy dropped, 2 silent
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
+		if i == 2 {
+			c.AutoPlay = false
+			c.tamper = func(w *wire) ([]byte, bool) {
+				switch {
+				case tamper.Load() == 2:
+					return nil, false
+				case tamper.Load() == 0 && w.T == tOpen:
+					tamper.Store(1)
+					return nil, false
+				case tamper.Load() == 1 && w.T == tOpen:
+					tamper.Store(2)
+				}
+				return nil, true
+			}
+		}
+	})
+	victim := peers[2]
+	waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
+	seat := victim.Local()[0]
+	deadline := time.Now().Add(30 * time.Second)
+	for tamper.Load() < 2 {
+		if time.Now().After(deadline) {
+			t.Fatal("the victim never opened a sealed bid")
+		}
+		if view := victim.View(seat); view != nil {
+			for _, p := range view.Prompts() {
+				if p.Seat == seat {
+					_ = victim.Submit(seat, p.Options[0].Move)
+				}
+			}
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	victim.Close()
+	awayShown(t, peers[:2], seat)
+	for _, p := range peers[:2] {
+		waitFor(t, p, 30*time.Second, "the drop noticed", func(s *Session) bool {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			return s.peers[victim.PeerID()].conn == ""
+		})
+		if err := p.HandToBot(seat); err != nil {
+			t.Fatalf("peer %s votes: %v", p.cfg.Name, err)
+		}
+	}
+	finishAll(t, peers[:2])
+}
+
 func TestChatInLobbyAndAtTable(t *testing.T) {
 	peers := table(t, testGameID, 2, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
 		c.AutoPlay = false

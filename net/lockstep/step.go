@@ -228,9 +228,10 @@ func (s *Session) stepMsgLocked(from string, w wire) {
 		s.voteLocked(from, w.Peer, w.Step)
 		return
 	}
-	if w.T == tReveal && w.Peer != "" && w.Peer != from {
-		// A reveal relayed for a departed peer: its hash chain
-		// authenticates it, whoever forwards it.
+	if (w.T == tReveal || w.T == tOpen) && w.Peer != "" && w.Peer != from {
+		// A reveal or an opening relayed for a departed peer: its hash
+		// chain, or the commitment it must match, authenticates it,
+		// whoever forwards it.
 		from = w.Peer
 	}
 	r := relayed{From: from, Msg: w}
@@ -424,6 +425,12 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string
 	case tOpen:
 		c, ok := ss.commits[w.Seat]
 		if !ok || c.from != r.From {
+			if w.Peer != "" {
+				// Relayed by a voter (HandToBot) to a peer that never
+				// had the commitment, or gave it to the bot: nothing
+				// to open.
+				return "", ""
+			}
 			return fmt.Sprintf("opened seat %d without its commitment", w.Seat), faultProtocol
 		}
 		salt, err := parseDigest(w.Salt)
@@ -934,6 +941,16 @@ func (s *Session) HandToBot(seat rules.Seat) error {
 	if ss := g.steps[g.next()]; ss != nil {
 		if r, ok := ss.reveals[gone]; ok {
 			s.broadcastLocked(wire{T: tReveal, Peer: gone, Step: g.next(), Pre: hexOf(r.pre), Hash: r.hash, Move: r.move})
+		}
+		// So may they lack its openings of sealed answers: without
+		// them a peer would have the bot answer afresh what the others
+		// hold opened, and the table would split.
+		for _, r := range ss.seen {
+			if r.From == gone && r.Msg.T == tOpen {
+				w := r.Msg
+				w.Peer = gone
+				s.broadcastLocked(w)
+			}
 		}
 	}
 	s.broadcastLocked(wire{T: tDrop, Peer: gone, Step: g.next()})
