@@ -61,7 +61,7 @@ mkdir -p build
 cp -r "$ebiten" build/ebiten
 chmod -R u+w build/ebiten
 cp web/patches/ebiten/internal/builtinshader/shader.go build/ebiten/internal/builtinshader/shader.go
-{ cat go.mod; echo "replace github.com/hajimehoshi/ebiten/v2 => $PWD/build/ebiten"; } > build/web.mod
+{ cat go.mod; echo "replace github.com/hajimehoshi/ebiten/v2 => ./build/ebiten"; } > build/web.mod
 cp go.sum build/web.sum
 pageflags=("${wasmflags[@]}" -gcflags=majlis/rules/...=-l -modfile=build/web.mod)
 workerflags=("${wasmflags[@]}")
