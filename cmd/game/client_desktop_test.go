@@ -313,24 +313,32 @@ func TestDesktopIdleTableNoticesBots(t *testing.T) {
 // and last hash.
 func keptGame(t *testing.T, cfg string) (int, string) {
 	t.Helper()
+	step, hash, err := readKept(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return step, hash
+}
+
+func readKept(cfg string) (int, string, error) {
 	b, err := os.ReadFile(filepath.Join(cfg, "current.json"))
 	if err != nil {
-		t.Fatalf("no unfinished game kept: %v", err)
+		return 0, "", fmt.Errorf("no unfinished game kept: %v", err)
 	}
 	var c struct {
 		Log string `json:"log"`
 	}
 	if err := json.Unmarshal(b, &c); err != nil {
-		t.Fatalf("current.json: %v", err)
+		return 0, "", fmt.Errorf("current.json: %v", err)
 	}
 	lg, err := rules.ReadLog(strings.NewReader(c.Log))
 	if err != nil {
-		t.Fatalf("current.json's log: %v", err)
+		return 0, "", fmt.Errorf("current.json's log: %v", err)
 	}
 	if len(lg.Steps) == 0 {
-		return 0, lg.Hash.String()
+		return 0, lg.Hash.String(), nil
 	}
-	return len(lg.Steps), lg.Steps[len(lg.Steps)-1].Hash.String()
+	return len(lg.Steps), lg.Steps[len(lg.Steps)-1].Hash.String(), nil
 }
 
 // TestDesktopResumesUnfinishedGame: a window killed in the middle of a
@@ -342,11 +350,17 @@ func TestDesktopResumesUnfinishedGame(t *testing.T) {
 	cfg := t.TempDir()
 	cmd, ch := runGame(t, bin, display, cfg, "-start", "ayubistan:4", "-autoplay", "-bot-delay", "10ms")
 	waitStep(t, ch, 3, 2*time.Minute)
+	// The bots' moves are kept at most saveEvery (2 s) after they are
+	// shown, by design: a reload may replay them. Wait for step 3's.
+	deadline := time.Now().Add(30 * time.Second)
+	for step, _, err := readKept(cfg); step < 3; step, _, err = readKept(cfg) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the kept game is at step %d (%v) 30 s after step 3 was shown", step, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 	kill(cmd)
 	step, hash := keptGame(t, cfg)
-	if step < 3 {
-		t.Fatalf("the kept game is at step %d after step 3 was shown", step)
-	}
 
 	// Without -start, bots waiting an hour: the kept game, unchanged.
 	cmd, ch = runGame(t, bin, display, cfg, "-bot-delay", "1h")
