@@ -28,7 +28,7 @@ type browserConn struct {
 	err   *closedError // why it closed; nil while open
 }
 
-func dial(ctx context.Context, url string, limit int) (_ socket, err error) {
+func dial(ctx context.Context, url string, limit int) (socket, error) {
 	ctor := js.Global().Get("WebSocket")
 	if ctor.Type() != js.TypeFunction {
 		return nil, errors.New("this browser offers no WebSocket")
