@@ -56,6 +56,9 @@ wasmflags=(
 	-gcflags=majlis/cmd/game=-l
 )
 ebiten=$("${GO:-go}" list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
+# (The module cache's files are read-only, and so are their copies until
+# the chmod: a copy left by an interrupted build is made writable first.)
+if [ -d build/ebiten ]; then chmod -R u+w build/ebiten; fi
 rm -rf build/ebiten
 mkdir -p build
 cp -r "$ebiten" build/ebiten
