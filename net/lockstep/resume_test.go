@@ -113,22 +113,11 @@ func TestResumedPeerSaysAgainWhatOnlyOnePeerHeard(t *testing.T) {
 	// drops. Back, whichever peer sends it the game so far, it must say
 	// "roll" again, although its bot would now say "stop": deciding anew
 	// would split the table.
-	var tamper atomic.Int32 // 0 off, 1 armed, 2 first copy dropped, 3 silent
+	var tamper atomic.Int32
 	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
 		if i == 2 {
 			c.AutoPlay = false
-			c.tamper = func(w *wire) ([]byte, bool) {
-				switch {
-				case tamper.Load() == 3:
-					return nil, false
-				case tamper.Load() == 1 && w.T == tMove:
-					tamper.Store(2)
-					return nil, false
-				case tamper.Load() == 2 && w.T == tMove:
-					tamper.Store(3)
-				}
-				return nil, true
-			}
+			c.tamper = oneHears(&tamper, tMove)
 		}
 	})
 	victim := peers[2]
@@ -149,11 +138,11 @@ func TestResumedPeerSaysAgainWhatOnlyOnePeerHeard(t *testing.T) {
 		return false
 	})
 	k := victim.Status().Step + 1
-	tamper.Store(1)
+	tamper.Store(armed)
 	if err := victim.Submit(seat, "roll"); err != nil {
 		t.Fatal(err)
 	}
-	if tamper.Load() != 3 {
+	if tamper.Load() != silent {
 		t.Fatalf("the roll was sent %d times, want 2 copies", tamper.Load())
 	}
 	heard := func(s *Session) bool {
@@ -219,16 +208,7 @@ func TestSeatOfAPlayerGoneForGoodGoesToABot(t *testing.T) {
 	}
 	victim.Close()
 	awayShown(t, peers[:2], seat)
-	for _, p := range peers[:2] {
-		waitFor(t, p, 30*time.Second, "the drop noticed", func(s *Session) bool {
-			s.mu.Lock()
-			defer s.mu.Unlock()
-			return s.peers[victim.PeerID()].conn == ""
-		})
-		if err := p.HandToBot(seat); err != nil {
-			t.Fatalf("peer %s votes: %v", p.cfg.Name, err)
-		}
-	}
+	handToBot(t, peers[:2], victim, seat)
 	finishAll(t, peers[:2])
 	for _, p := range peers[:2] {
 		if l := p.BotLevels(); len(l) <= int(seat) || l[seat] != handOverLevel {
@@ -244,29 +224,19 @@ func TestHandOverAfterAnOpeningOnlyOnePeerHeard(t *testing.T) {
 	// on when it votes (it is checked against the commitment both hold).
 	// Without that, one peer waited for a fresh answer from the bot that
 	// the other, holding the opening, never asked for.
-	var tamper atomic.Int32 // 0 armed, 1 first copy dropped, 2 silent
+	var tamper atomic.Int32
+	tamper.Store(armed)
 	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
 		if i == 2 {
 			c.AutoPlay = false
-			c.tamper = func(w *wire) ([]byte, bool) {
-				switch {
-				case tamper.Load() == 2:
-					return nil, false
-				case tamper.Load() == 0 && w.T == tOpen:
-					tamper.Store(1)
-					return nil, false
-				case tamper.Load() == 1 && w.T == tOpen:
-					tamper.Store(2)
-				}
-				return nil, true
-			}
+			c.tamper = oneHears(&tamper, tOpen)
 		}
 	})
 	victim := peers[2]
 	waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
 	seat := victim.Local()[0]
 	deadline := time.Now().Add(30 * time.Second)
-	for tamper.Load() < 2 {
+	for tamper.Load() != silent {
 		if time.Now().After(deadline) {
 			t.Fatal("the victim never opened a sealed bid")
 		}
@@ -281,7 +251,41 @@ func TestHandOverAfterAnOpeningOnlyOnePeerHeard(t *testing.T) {
 	}
 	victim.Close()
 	awayShown(t, peers[:2], seat)
-	for _, p := range peers[:2] {
+	handToBot(t, peers[:2], victim, seat)
+	finishAll(t, peers[:2])
+}
+
+// The states of oneHears.
+const (
+	off = iota
+	armed
+	firstDropped
+	silent
+)
+
+// oneHears is a tamper hook that, once state is armed, drops the first
+// copy of the next message of type typ and sends the second, so that one
+// of two peers hears it, then sends nothing at all.
+func oneHears(state *atomic.Int32, typ string) func(w *wire) ([]byte, bool) {
+	return func(w *wire) ([]byte, bool) {
+		switch {
+		case state.Load() == silent:
+			return nil, false
+		case state.Load() == armed && w.T == typ:
+			state.Store(firstDropped)
+			return nil, false
+		case state.Load() == firstDropped && w.T == typ:
+			state.Store(silent)
+		}
+		return nil, true
+	}
+}
+
+// handToBot has every peer vote to give seat to a bot once it has seen
+// victim's connection go.
+func handToBot(t *testing.T, peers []*Session, victim *Session, seat rules.Seat) {
+	t.Helper()
+	for _, p := range peers {
 		waitFor(t, p, 30*time.Second, "the drop noticed", func(s *Session) bool {
 			s.mu.Lock()
 			defer s.mu.Unlock()
@@ -291,7 +295,6 @@ func TestHandOverAfterAnOpeningOnlyOnePeerHeard(t *testing.T) {
 			t.Fatalf("peer %s votes: %v", p.cfg.Name, err)
 		}
 	}
-	finishAll(t, peers[:2])
 }
 
 func TestChatInLobbyAndAtTable(t *testing.T) {
