@@ -18,7 +18,7 @@ build() { # name package flags...
 	gzip -9 -k "$tmp/$1.wasm"
 }
 build floor ./web/floor "${wasmflags[@]}"
-build floorov ./web/floor "${wasmflags[@]}" -modfile=build/web.mod
+build floorpatched ./web/floor "${wasmflags[@]}" -modfile=build/web.mod
 build game ./cmd/game "${pageflags[@]}"
 build bot ./cmd/botworker "${workerflags[@]}"
 size() { wc -c < "$1"; }
@@ -31,7 +31,7 @@ awk -v a="$gr" -v b="$fr" -v c="$gg" -v d="$fg" 'BEGIN { printf "majlis/floor   
 # The page is built with our patch of Ebitengine (web/flags.sh); the floor
 # above is stock Ebitengine. Built with the same patch the floor is this,
 # and the ratio against it:
-or=$(size "$tmp/floorov.wasm"); og=$(size "$tmp/floorov.wasm.gz")
+or=$(size "$tmp/floorpatched.wasm"); og=$(size "$tmp/floorpatched.wasm.gz")
 printf 'floor, patched %12d %12d\n' "$or" "$og"
 awk -v a="$gr" -v b="$or" -v c="$gg" -v d="$og" 'BEGIN { printf "majlis/patched%12.2f %12.2f\n", a/b, c/d }'
 # The bots' worker is fetched after the first frame, not with the page.
