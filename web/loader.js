@@ -59,7 +59,8 @@
   var total = 0;
   fetch("build.json", { cache: "no-cache" })
     .then(function (r) { return r.ok ? r.json() : {}; })
-    .then(function (j) { if (j.wasmSize > 0) total = j.wasmSize; }, function () {});
+    .then(function (j) { if (j && j.wasmSize > 0) total = j.wasmSize; })
+    .catch(function () {});
 
   // load downloads game.wasm and compiles it while it arrives where the
   // browser can (instantiateStreaming on one branch of the stream, the
