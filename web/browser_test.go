@@ -752,18 +752,14 @@ func TestBrowserSignallingComesBack(t *testing.T) {
 func createTwoSeats(t *testing.T, ctx context.Context, base string) string {
 	t.Helper()
 	navigate(t, ctx, base+"/?test=1&autoplay=1")
-	in := waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
+	waitFor(t, ctx, "the home screen", 90*time.Second, func(in info) bool {
 		_, _, _, ok := in.button("create")
 		return in.Screen == "home" && ok
 	})
-	for range 2 {
-		x, y, _, _ := in.button("seats-")
-		click(t, ctx, x, y)
-		in = waitFor(t, ctx, "the home screen", 10*time.Second, func(info) bool { return true })
-	}
-	x, y, _, _ := in.button("create")
-	click(t, ctx, x, y)
-	in = waitFor(t, ctx, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
+	homeClick(t, ctx, "seats-")
+	homeClick(t, ctx, "seats-")
+	homeClick(t, ctx, "create")
+	in := waitFor(t, ctx, "the lobby", 60*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code != "" })
 	return in.Code
 }
 
