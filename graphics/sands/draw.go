@@ -225,10 +225,14 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 				label = tr.T("sands.table.strip", rules.Text(label), rules.Int(c.Strength), rules.Int(c.Ka))
 			}
 		}
+		in := r
 		if c.Bowed {
-			label = "⟲ " + label
+			in = bowedEdge(dst, th, r)
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, r.W-th.Unit*0.4), th.Small, r.Inset(th.Unit*0.2), ink, graphics.AlignStart)
+		if r.H < graphics.LineHeight(th.Small)*0.75 {
+			return // too thin for a name to be read: its tip says it
+		}
+		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, in.W-th.Unit*0.4), th.Small, in.Inset(th.Unit*0.2), ink, graphics.AlignStart)
 		return
 	}
 	if !c.Known {
@@ -236,19 +240,35 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		return
 	}
 	drawFace(dst, th, tr, c, r, false)
-	if c.Bowed {
-		// Bowed: darkened, with a turned tag just above its numbers,
-		// which stay readable.
-		th.RoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)*0.07, color.RGBA{0, 0, 0, 0x60})
-		lh := graphics.LineHeight(th.Small)
-		above := r
-		if _, _, row := faceParts(th, r, false); row.H > 0 {
-			_, above = r.CutBottom(r.Bottom() - row.Y)
-		}
-		tag, _ := above.CutBottom(lh * bowedTag)
-		th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
-		graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
+	if !c.Bowed {
+		return
 	}
+	// Bowed: darkened, with a turned tag just above its numbers, which
+	// stay readable; a card too short for the tag has the bowed edge a
+	// strip has.
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, min(r.W, r.H)*0.07, color.RGBA{0, 0, 0, 0x60})
+	if !roomForBowedTag(th, r) {
+		bowedEdge(dst, th, r)
+		return
+	}
+	lh := graphics.LineHeight(th.Small)
+	above := r
+	if _, _, row := faceParts(th, r, false); row.H > 0 {
+		_, above = r.CutBottom(r.Bottom() - row.Y)
+	}
+	tag, _ := above.CutBottom(lh * bowedTag)
+	th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
+	graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
+}
+
+// bowedEdge marks a strip or a short card as bowed with a bar of the
+// bowed tag's colour along its starting edge, and returns the rest of r
+// for its name. (A turned-arrow glyph would say it in less room, but the
+// Go fonts have none.)
+func bowedEdge(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect) graphics.Rect {
+	bar, rest := r.CutLeft(min(th.Unit*0.6, r.W*0.2))
+	th.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, bar.W*0.4, th.Bad)
+	return rest
 }
 
 // drawFace draws a known card's face in r: the kind's band with the
@@ -344,6 +364,14 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 // bowedTag is the height of a bowed card's tag, in lines of the small face.
 const bowedTag = 1.1
 
+// roomForBowedTag says whether a small card in r has room for the bowed
+// tag between its name and its numbers; a shorter one (a wrapped rival's
+// row) has a bowed edge, as a strip does.
+func roomForBowedTag(th *graphics.Theme, r graphics.Rect) bool {
+	_, top, _ := faceParts(th, r, false)
+	return top.H >= graphics.LineHeight(th.Small)*bowedTag-0.5
+}
+
 // faceFont is the face a card's text is set in, and its line height.
 func faceFont(th *graphics.Theme, large bool) (text.Face, float64) {
 	face := th.Small
@@ -361,13 +389,19 @@ func faceParts(th *graphics.Theme, r graphics.Rect, large bool) (band, top, row 
 	in := r.Inset(min(r.W, r.H) * 0.05)
 	band, body := in.CutTop(min(lh*1.2, in.H*0.4))
 	if body.H < lh {
-		return band, graphics.Rect{}, graphics.Rect{}
+		return in, graphics.Rect{}, graphics.Rect{} // the name fills the card
 	}
 	// A small card's coins take up to half its body, so that their
 	// figures stay readable on a phone.
 	numH := min(lh*1.5, body.H*0.5)
 	if large {
 		numH = lh * 1.8
+	}
+	// A card too short for a line of text over its numbers (a wrapped
+	// rival's row) gives them the whole body, so that its coins are not
+	// smaller than their figures.
+	if !large && body.H-numH < lh*0.9 {
+		numH = min(lh*1.5, body.H)
 	}
 	row, top = body.CutBottom(numH)
 	return band, top, row

@@ -176,7 +176,7 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 			ids []int
 		}{{left, att}, {right, def}} {
 			if side.r.H >= u*9 || !t.placeBeside(th, s, side.r, side.ids) {
-				t.placeRow(th, s, side.r, side.ids, true)
+				t.placeRow(th, s, side.r, side.ids, playRow)
 			}
 		}
 		t.Battle = append(att, def...)
@@ -246,13 +246,17 @@ func (t *Table) placeArea(th *graphics.Theme, s *sd.State, a *area, own bool, vi
 		}
 		home = append(home, c.ID)
 	}
-	t.placeRow(th, s, a.City, append(city, home...), true)
+	kind := rivalRow
+	if own {
+		kind = playRow
+	}
+	t.placeRow(th, s, a.City, append(city, home...), kind)
 	if own {
 		var hand []int
 		for _, c := range s.Cards(a.Seat, sd.InHand) {
 			hand = append(hand, c.ID)
 		}
-		t.placeRow(th, s, a.Hand, hand, false)
+		t.placeRow(th, s, a.Hand, hand, handRow)
 	}
 	// The top of each pile stands for it (a Khadi returns from Buried).
 	if len(p.Buried) > 0 {
@@ -282,16 +286,94 @@ func (t *Table) add(sl slot) {
 	}
 }
 
+// row says what a row of cards holds.
+type row int
+
+const (
+	handRow  row = iota // a hand: fanned when crowded
+	playRow             // cards in play, attachments tucked under them
+	rivalRow            // a rival's cards in play, which wrap when crowded
+)
+
 // placeRow lays cards side by side in r, each with its attachments as
-// strips tucked below it when under is set. A card that does not fit
-// overlaps its neighbour, as a fanned hand does.
-func (t *Table) placeRow(th *graphics.Theme, s *sd.State, r graphics.Rect, ids []int, under bool) {
+// strips tucked below it when in play. A card that does not fit overlaps
+// its neighbour, as a fanned hand does. A rival's cards that would stand
+// too narrow for their names wrap onto more lines instead (wrapLines),
+// as a player spreads a crowded row. The viewer's own cards do not: they
+// carry the chips of the viewer's options, which need a card's height.
+func (t *Table) placeRow(th *graphics.Theme, s *sd.State, r graphics.Rect, ids []int, kind row) {
 	if len(ids) == 0 || r.W <= 0 || r.H <= 0 {
 		return
 	}
+	gap := th.Unit * 0.4
+	lines := 1
+	if kind == rivalRow {
+		lines = wrapLines(th, r, len(ids))
+	}
+	per := (len(ids) + lines - 1) / lines
+	for i, line := range r.Rows(lines, gap) {
+		from := i * per
+		t.placeLine(th, s, line, ids[from:min(len(ids), from+per)], per, kind != handRow, lines > 1)
+	}
+}
+
+// wrapLines is how many lines n cards in play take in r. One, unless
+// one line leaves each card narrower than about seven letters of its
+// name: then as many (up to three) as make the cards widest, a line
+// that leaves too little height for a card's numbers counting for less.
+func wrapLines(th *graphics.Theme, r graphics.Rect, n int) int {
 	u := th.Unit
 	gap := u * 0.4
-	w := min(r.H*0.8, u*18, (r.W-gap*float64(len(ids)-1))/float64(len(ids)))
+	lh := graphics.LineHeight(th.Small)
+	if cardWidth(th, r.W, r.H, n, false) >= u*8 {
+		return 1
+	}
+	best, bestScore := 1, cardWidth(th, r.W, r.H, n, false)
+	for k := 2; k <= 3 && k <= n; k++ {
+		h := (r.H - gap*float64(k-1)) / float64(k)
+		if h < lh*1.1 { // not even the name
+			break
+		}
+		per := (n + k - 1) / k
+		score := cardWidth(th, r.W, h, per, true)
+		if h < numberedHeight(th) {
+			score *= 0.6
+		}
+		if score > bestScore {
+			best, bestScore = k, score
+		}
+	}
+	return best
+}
+
+// cardWidth is the width of each of n cards side by side in a line w
+// wide and h high: upright on one line; on a wrapped one, where a card
+// shows its name and numbers only, up to about twice as wide as high, or
+// three times when it shows only its name.
+func cardWidth(th *graphics.Theme, w, h float64, n int, wrapped bool) float64 {
+	u := th.Unit
+	gap := u * 0.4
+	shape := 0.8
+	switch {
+	case wrapped && h >= numberedHeight(th):
+		shape = 2.2
+	case wrapped:
+		shape = 3
+	}
+	return min(h*shape, u*18, (w-gap*float64(n-1))/float64(n))
+}
+
+// numberedHeight is the least height at which a small card's face has a
+// row of numbers under its name (faceParts).
+func numberedHeight(th *graphics.Theme) float64 {
+	return graphics.LineHeight(th.Small) * 2.6
+}
+
+// placeLine lays one line of cards, sized as per cards would be.
+func (t *Table) placeLine(th *graphics.Theme, s *sd.State, r graphics.Rect, ids []int, per int, under, wrapped bool) {
+	u := th.Unit
+	gap := u * 0.4
+	w := cardWidth(th, r.W, r.H, per, wrapped)
 	w = max(w, min(r.W, u*4))
 	step := w + gap
 	if len(ids) > 1 && step*float64(len(ids)-1)+w > r.W {

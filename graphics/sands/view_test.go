@@ -9,6 +9,7 @@ package sands
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -583,5 +584,51 @@ func TestChipText(t *testing.T) {
 	}
 	if got := chipText(th, "Go Home", narrow, false); got == "GH" {
 		t.Errorf("an action's words became %q", got)
+	}
+}
+
+// TestRivalsCardsReadable: on a desktop, a rival's crowded row of cards in
+// play wraps onto more lines rather than standing each card on end one or
+// two letters wide (twelve cards in a row were two units wide each): every
+// card of a rival's at least four and a half units wide, four letters of
+// its name or more, each line clear of the next.
+func TestRivalsCardsReadable(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	u := th.Unit
+	wrapped := 0
+	for n := 2; n <= 6; n++ {
+		st := playTo(t, n, n, func(s *sd.State) bool { return s.Turn().Number >= 8 })
+		tb := Place(th, area, st.View(0).(*sd.State), 0)
+		for seat, a := range tb.Areas {
+			if seat == 0 {
+				continue
+			}
+			var lines []float64
+			for _, sl := range tb.Slots {
+				if sl.Pile || sl.Small || !inside(sl.Rect, a.City) {
+					continue
+				}
+				if sl.Rect.W < u*4.5 {
+					t.Errorf("%d seats: seat %d's card %d is %.0f wide (%.1f units) in %v", n, seat, sl.ID, sl.Rect.W, sl.Rect.W/u, a.City)
+				}
+				if !slices.Contains(lines, sl.Rect.Y) {
+					lines = append(lines, sl.Rect.Y)
+				}
+			}
+			if len(lines) > 1 {
+				wrapped++
+			}
+			for _, sl := range tb.Slots {
+				for _, o := range tb.Slots {
+					if !sl.Small && !o.Small && !sl.Pile && !o.Pile && inside(sl.Rect, a.City) && inside(o.Rect, a.City) && sl.Rect.Y < o.Rect.Y && sl.Rect.Bottom() > o.Rect.Y+0.5 {
+						t.Errorf("%d seats: seat %d's card %d at %v reaches into the next line's card %d at %v", n, seat, sl.ID, sl.Rect, o.ID, o.Rect)
+					}
+				}
+			}
+		}
+	}
+	if wrapped == 0 {
+		t.Error("no rival's row wrapped: the test saw no crowded table")
 	}
 }
