@@ -39,9 +39,10 @@ func placeTargets(th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d
 		return ""
 	}
 	if isDialog(d) {
-		rows := dialogButtons(th, l, len(d.Choices))
+		labels := dialogLabels(tr, d, prompt)
+		rows := dialogButtons(th, l, tr.M(prompt.Ask), labels)
 		for i, c := range d.Choices {
-			out = append(out, target{Choice: c, Rect: rows[i], Label: label(c.Move), Icon: choiceIcon(c), Button: true})
+			out = append(out, target{Choice: c, Rect: rows[i], Label: labels[i], Icon: choiceIcon(c), Button: true})
 		}
 		return out
 	}
@@ -255,20 +256,104 @@ func trayRects(th *graphics.Theme, tray graphics.Rect, k int) []graphics.Rect {
 	return out
 }
 
-// dialogButtons is the row of answers in a dialog.
-func dialogButtons(th *graphics.Theme, l Layout, k int) []graphics.Rect {
-	u := th.Unit
-	d := l.Dialog.Inset(u)
-	row, _ := d.CutBottom(min(u*5, d.H*0.3))
-	return row.Centered(min(row.W, float64(k)*u*26), row.H).Columns(k, u)
+// dialogButtons are the answers in a dialog: a row along its foot, or one
+// above another, each as wide as the dialog, when a label would not fit
+// whole side by side (an answer may be a sentence: "Let Player 1 use your
+// coins (0 gold, 2 red needed)").
+func dialogButtons(th *graphics.Theme, l Layout, ask string, labels []string) []graphics.Rect {
+	p := cutDialog(th, l, ask, labels)
+	if p.Stacked {
+		return p.Answers.Rows(len(labels), th.Unit*0.5)
+	}
+	return sideBySide(th, p.Answers, len(labels))
 }
 
-// battleButtons is the column of answers beside a battle.
+// sideBySide is a dialog's k answers in a row.
+func sideBySide(th *graphics.Theme, answers graphics.Rect, k int) []graphics.Rect {
+	u := th.Unit
+	return answers.Centered(min(answers.W, float64(k)*u*40), answers.H).Columns(k, u)
+}
+
+// dialogParts is a dialog cut up: its box, its title, the question and
+// the answers, and whether the answers stand one above another.
+type dialogParts struct {
+	Box, Title, Question, Answers graphics.Rect
+	Stacked                       bool
+}
+
+// cutDialog cuts the dialog asking ask with answers labelled labels. A
+// dialog whose answers are stacked reaches further down, over the boards,
+// as far as its question needs.
+func cutDialog(th *graphics.Theme, l Layout, ask string, labels []string) dialogParts {
+	u := th.Unit
+	p := dialogParts{Box: l.Dialog}
+	cut := func(answersH float64) {
+		d := p.Box.Inset(u)
+		p.Answers, p.Question = d.CutBottom(min(answersH, d.H*0.7))
+		_, p.Question = p.Question.Inset(u * 0.2).CutBottom(u * 0.8)
+		p.Title, p.Question = p.Question.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	}
+	rowH := min(u*5, p.Box.Inset(u).H*0.3)
+	cut(rowH)
+	for _, r := range sideBySide(th, p.Answers, len(labels)) {
+		for _, lb := range labels {
+			p.Stacked = p.Stacked || graphics.TextWidth(lb, th.Small) > th.LabelRoom(graphics.Button{Rect: r})
+		}
+	}
+	if !p.Stacked {
+		return p
+	}
+	k := float64(len(labels))
+	stackH := k*u*4.2 + (k-1)*u*0.5
+	need := float64(len(graphics.Wrap(ask, th.Body, p.Question.W))) * graphics.LineHeight(th.Body)
+	grow := max(0, stackH-rowH, stackH-rowH+need-p.Question.H)
+	p.Box.H = min(p.Box.H+grow, l.HandArea.Bottom()-p.Box.Y)
+	cut(stackH)
+	return p
+}
+
+// dialogLabels are the labels of a dialog's answers, as the prompt words
+// them.
+func dialogLabels(tr *graphics.Tr, d bel.Decision, prompt *rules.Prompt) []string {
+	out := make([]string, len(d.Choices))
+	for i, c := range d.Choices {
+		if o, ok := prompt.Find(c.Move); ok {
+			out[i] = tr.M(o.Label)
+		}
+	}
+	return out
+}
+
+// battleButtons are the answers to a battle: a column beside it, or on a
+// narrow table (a phone) a row along its foot, where "Reveal a card" and
+// "Concede" fit whole.
 func battleButtons(th *graphics.Theme, l Layout, k int) []graphics.Rect {
 	u := th.Unit
+	_, _, answers := battleParts(th, l)
+	if narrowBattle(th, l) {
+		return answers.Columns(k, u*0.6)
+	}
+	return answers.Centered(answers.W, min(answers.H, float64(k)*u*5.5)).Rows(k, u*0.6)
+}
+
+// narrowBattle says whether the centre is too narrow for a column of
+// answers beside the battle.
+func narrowBattle(th *graphics.Theme, l Layout) bool { return l.Centre.W < th.Unit*60 }
+
+// battleParts cuts the centre for a battle: its title, the two sides with
+// the cards revealed, and the answers (see battleButtons).
+func battleParts(th *graphics.Theme, l Layout) (head, body, answers graphics.Rect) {
+	u := th.Unit
 	in := l.Centre.Inset(u)
-	col, _ := in.CutRight(in.W * 0.26)
-	return col.Centered(col.W, min(col.H, float64(k)*u*5.5)).Rows(k, u*0.6)
+	head, body = in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	if narrowBattle(th, l) {
+		answers, body = body.CutBottom(u * 4.2)
+		_, answers = answers.CutTop(u * 0.5)
+		return head, body, answers
+	}
+	answers, _ = in.CutRight(in.W * 0.26)
+	_, body = body.CutRight(body.W * 0.28)
+	return head, body, answers
 }
 
 // choiceIcon is the icon of a dialog or battle answer.

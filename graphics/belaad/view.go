@@ -708,10 +708,8 @@ func drawBattle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 	c := l.Centre
 	th.RoundRect(dst, c.X, c.Y+u*0.4, c.W, c.H, u, th.Shadow)
 	th.RoundRect(dst, c.X, c.Y, c.W, c.H, u, graphics.Darken(th.Palette.Panel, 5))
-	in := c.Inset(u)
-	head, body := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
+	head, body, _ := battleParts(th, l)
 	graphics.DrawTextIn(dst, tr.T("belaad.view.battle", rules.SeatArg(b.Aggressor), rules.SeatArg(b.Defender)), th.Bold, head, th.Accent, graphics.AlignStart)
-	_, body = body.CutRight(body.W * 0.28) // the answers' column
 	side := func(r graphics.Rect, seat rules.Seat, str int, role string) {
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(teamColor(th, s.Team(seat)), 60))
 		name, rest := r.Inset(u * 0.4).CutTop(graphics.LineHeight(th.Small) * 1.2)
@@ -724,7 +722,14 @@ func drawBattle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 	side(def, b.Defender, b.Strength[1], "belaad.view.defender")
 	rest = rest.Inset(u * 0.5)
 	if len(b.Shown) == 0 {
-		graphics.DrawTextIn(dst, tr.T("belaad.view.no_reveal"), th.Small, rest, th.InkDim, graphics.AlignCenter)
+		// Wrapped: on a phone the line is wider than the room between the sides.
+		lines := graphics.Wrap(tr.T("belaad.view.no_reveal"), th.Small, rest.W)
+		lh := graphics.LineHeight(th.Small)
+		y := rest.CY() - lh*float64(len(lines))/2
+		for _, line := range lines {
+			graphics.DrawTextIn(dst, line, th.Small, graphics.R(rest.X, y, rest.W, lh), th.InkDim, graphics.AlignCenter)
+			y += lh
+		}
 		return
 	}
 	last := b.Shown[len(b.Shown)-1]
@@ -772,15 +777,15 @@ func drawBattleCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r gr
 // drawDialog draws the question asked out of turn, with its reason.
 func drawDialog(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d bel.Decision, ts graphics.TableState) {
 	u := th.Unit
-	r := l.Dialog
+	ask := tr.M(ts.Prompt.Ask)
+	p := cutDialog(th, l, ask, dialogLabels(tr, d, ts.Prompt))
+	r := p.Box
 	th.RoundRect(dst, r.X, r.Y+u*0.6, r.W, r.H, u, th.Shadow)
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, th.PanelHi)
 	th.Outline(dst, r.X, r.Y, r.W, r.H, u*0.3, th.Accent)
-	in := r.Inset(u * 1.2)
-	_, text := in.CutBottom(min(u*5, in.H*0.3) + u)
-	title, body := text.CutTop(graphics.LineHeight(th.Bold) * 1.3)
-	graphics.DrawTextIn(dst, tr.T("belaad.view.dialog."+strconv.Itoa(int(d.Kind))), th.Bold, title, th.Accent, graphics.AlignStart)
-	h := graphics.DrawParagraph(dst, tr.M(ts.Prompt.Ask), th.Body, body, th.Ink)
+	graphics.DrawTextIn(dst, tr.T("belaad.view.dialog."+strconv.Itoa(int(d.Kind))), th.Bold, p.Title, th.Accent, graphics.AlignStart)
+	body := p.Question
+	h := graphics.DrawParagraph(dst, ask, th.Body, body, th.Ink)
 	if d.Kind == bel.DecideNegate && d.Card >= 0 {
 		_, rest := body.CutTop(h + u*0.5)
 		drawActionCard(dst, th, tr, cardIn(rest), d.Card)

@@ -117,49 +117,60 @@ func TestHandsStayHidden(t *testing.T) {
 }
 
 // TestBattleAndDialogTargets: in a battle, reveal and concede are buttons
-// beside it; a teammate's consent is a dialog for the teammate only.
+// beside it (along its foot on a phone), whole labels and clear of the two
+// strengths and the revealed cards; a teammate's consent is a dialog for
+// the teammate only.
 func TestBattleAndDialogTargets(t *testing.T) {
-	th := graphics.NewTheme(1280, 800, 1)
-	area := tabletest.Area(th, 1280, 800)
-	seen := map[bel.DecisionKind]bool{}
-	for i := 0; i < 30 && !(seen[bel.DecideBattle] && seen[bel.DecideConsent]); i++ {
-		s := playTo(t, 4, i, func(s *bel.State) bool {
-			d, ok := s.Decision()
-			return ok && !seen[d.Kind] && (d.Kind == bel.DecideBattle || d.Kind == bel.DecideConsent)
-		})
-		if s == nil {
-			continue
-		}
-		d, _ := s.Decision()
-		seen[d.Kind] = true
-		ts := tableState(s, d.Seat)
-		bs := New().Layout(th, area, ts)
-		l := Place(th, area, s, d.Seat)
-		// Beside the battle: in the centre's right quarter, clear of the
-		// two strengths and the revealed cards.
-		box, _ := l.Centre.CutRight(l.Centre.W * 0.3)
-		if d.Kind == bel.DecideConsent {
-			box = l.Dialog
-		}
-		for _, c := range d.Choices {
-			b, ok := bs.Find(graphics.MoveID(c.Move))
-			if !ok || b.Label == "" {
-				t.Fatalf("%v: option %s is no labelled button", d.Kind, c.Move)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		seen := map[bel.DecisionKind]bool{}
+		for i := 0; i < 30 && !(seen[bel.DecideBattle] && seen[bel.DecideConsent]); i++ {
+			s := playTo(t, 4, i, func(s *bel.State) bool {
+				d, ok := s.Decision()
+				return ok && !seen[d.Kind] && (d.Kind == bel.DecideBattle || d.Kind == bel.DecideConsent)
+			})
+			if s == nil {
+				continue
 			}
-			if b.Rect.X < box.X || b.Rect.Right() > box.Right() || b.Rect.Y < box.Y || b.Rect.Bottom() > box.Bottom() {
-				t.Fatalf("%v: %s at %v is not beside the battle or in the dialog %v", d.Kind, c.Move, b.Rect, box)
+			d, _ := s.Decision()
+			seen[d.Kind] = true
+			ts := tableState(s, d.Seat)
+			bs := New().Layout(th, area, ts)
+			l := Place(th, area, s, d.Seat)
+			_, body, box := battleParts(th, l)
+			if d.Kind == bel.DecideConsent {
+				p := cutDialog(th, l, ts.Tr.M(ts.Prompt.Ask), dialogLabels(ts.Tr, d, ts.Prompt))
+				box, body = p.Answers, p.Question
+			}
+			for _, c := range d.Choices {
+				b, ok := bs.Find(graphics.MoveID(c.Move))
+				if !ok || b.Label == "" {
+					t.Fatalf("%v %v: option %s is no labelled button", size, d.Kind, c.Move)
+				}
+				if b.Rect.X < box.X || b.Rect.Right() > box.Right() || b.Rect.Y < box.Y || b.Rect.Bottom() > box.Bottom() {
+					t.Fatalf("%v %v: %s at %v is not beside the battle or in the dialog %v", size, d.Kind, c.Move, b.Rect, box)
+				}
+				if b.Rect.X < body.Right() && body.X < b.Rect.Right() && b.Rect.Y < body.Bottom() && body.Y < b.Rect.Bottom() {
+					t.Fatalf("%v %v: %s at %v covers the battle %v", size, d.Kind, c.Move, b.Rect, body)
+				}
+				// Whole in the small face at least, without the icon,
+				// which the button drops when the label needs the room.
+				if w, room := graphics.TextWidth(b.Label, th.Small), th.LabelRoom(graphics.Button{Rect: b.Rect}); w > room {
+					t.Errorf("%v %v: %q is %.0f wide in a button with room for %.0f", size, d.Kind, b.Label, w, room)
+				}
+			}
+			// Another seat sees no dialog and no targets.
+			other := (d.Seat + 1) % 4
+			for _, b := range New().Layout(th, area, tableState(s, other)) {
+				if b.Enabled() {
+					t.Fatalf("%v: seat %d, not asked, has a target %s", size, other, b.ID)
+				}
 			}
 		}
-		// Another seat sees no dialog and no targets.
-		other := (d.Seat + 1) % 4
-		for _, b := range New().Layout(th, area, tableState(s, other)) {
-			if b.Enabled() {
-				t.Fatalf("seat %d, not asked, has a target %s", other, b.ID)
-			}
+		if !seen[bel.DecideBattle] {
+			t.Errorf("%v: no battle reached in 30 games", size)
 		}
-	}
-	if !seen[bel.DecideBattle] {
-		t.Error("no battle reached in 30 games")
 	}
 }
 
