@@ -26,7 +26,8 @@
 # with pion too 6.162 and encoding, net and coder/websocket too 6.223 (-l
 # makes those larger); -l everywhere but the runtime, internal, the rules,
 # Ebitengine and the basic std packages 5.869 (1.32x the floor). No -l
-# setting reaches 1.2x. wasm-opt -Oz (binaryen 108) took 3 minutes and
+# setting reached 1.2x then (before the shader patch below and textflags
+# above). wasm-opt -Oz (binaryen 108) took 3 minutes and
 # 0.5% off the gzip copy.
 #
 # The page (game.wasm) builds the rules without inlining too: since the
@@ -48,6 +49,27 @@
 # it refuses to replace files in the module cache.) web/floor is built
 # from stock Ebitengine: the floor is what that costs (with the patch it
 # is 3.74 MB, not 4.45; web/size.sh prints both).
+# The page also builds the parts of go-text/typesetting (the shaper
+# behind Ebitengine's text/v2) without inlining where that costs the
+# client nothing or little (November 27): the OpenType table decoders and
+# the font loader, which run when a font is loaded (natively the Go fonts'
+# parse took 0.60-0.71 ms with -l against 0.69-0.74 without), and the CFF
+# decoder, which the Go fonts (TrueType) never reach: 51 KB off the gzip
+# copy; and harfbuzz, the shaper: another 55 KB, for shaping a string 25%
+# slower natively (30 to 37.5 us for five of the client's lines), which
+# Ebitengine does once per string and face and then keeps. Without
+# inlining ebitenui would have saved 56 KB more, but its tick took 45%
+# longer natively (graphics/app BenchmarkLateTableTick 17.5 to 26 us).
+# With textflags the page's gzip copy went from 5.411 to 5.305 MB (1.22x
+# to 1.19x the floor); BenchmarkFirstFrame, three runs of five loads each,
+# builds alternating, saw no difference beyond its noise (main to first
+# frame 1.14-1.36 s without, 1.11-1.41 s with). Only the page: the floor is built without these, and the bots' worker
+# draws no text.
+textflags=(
+	-gcflags=github.com/go-text/typesetting/font/opentype/...=-l
+	-gcflags=github.com/go-text/typesetting/font/cff/...=-l
+	-gcflags=github.com/go-text/typesetting/harfbuzz=-l
+)
 wasmflags=(
 	-trimpath -ldflags=-s\ -w
 	-gcflags=majlis/graphics/...=-l
@@ -66,5 +88,5 @@ chmod -R u+w build/ebiten
 cp web/patches/ebiten/internal/builtinshader/shader.go build/ebiten/internal/builtinshader/shader.go
 { cat go.mod; echo "replace github.com/hajimehoshi/ebiten/v2 => ./build/ebiten"; } > build/web.mod
 cp go.sum build/web.sum
-pageflags=("${wasmflags[@]}" -gcflags=majlis/rules/...=-l -modfile=build/web.mod)
+pageflags=("${wasmflags[@]}" -gcflags=majlis/rules/...=-l "${textflags[@]}" -modfile=build/web.mod)
 workerflags=("${wasmflags[@]}")
