@@ -716,18 +716,21 @@ func drawBanner(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, ts graph
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Felt, 20))
 	in := r.Inset(u)
 	lh := graphics.LineHeight(th.Body)
+	// The newest events that fit, wrapped from the newest back: wrapping
+	// all the events the table passes (two dozen) measured every word of
+	// them in every frame drawn, for the few lines shown.
+	fit := int(in.H / lh)
 	var lines []string
 	var fresh []bool
-	for i, m := range ts.Events {
-		for _, ln := range graphics.Wrap(tr.M(m), th.Body, in.W) {
-			lines = append(lines, ln)
+	for i := len(ts.Events) - 1; i >= 0 && len(lines) < fit; i-- {
+		wrapped := graphics.Wrap(tr.M(ts.Events[i]), th.Body, in.W)
+		for j := len(wrapped) - 1; j >= 0 && len(lines) < fit; j-- {
+			lines = append(lines, wrapped[j])
 			fresh = append(fresh, i == len(ts.Events)-1)
 		}
 	}
-	fit := int(in.H / lh)
-	start := max(0, len(lines)-fit)
 	y := in.Y
-	for i := start; i < len(lines); i++ {
+	for i := len(lines) - 1; i >= 0; i-- {
 		c := th.InkDim
 		if fresh[i] {
 			c = th.Ink
