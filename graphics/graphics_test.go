@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -383,7 +382,7 @@ func TestWidgetsTextListGrowsAtItsEnd(t *testing.T) {
 	rows := func(w *Widgets) []string {
 		var out []string
 		for _, k := range w.lists["log"].content.Children() {
-			txt := k.(*widget.Text)
+			txt := k.(inView).Text
 			// The colour is ebitenui's own field, unexported: fmt reads it.
 			clr := reflect.ValueOf(txt).Elem().FieldByName("definedParams").FieldByName("Color")
 			out = append(out, fmt.Sprint(txt.Label, " ", clr))

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
@@ -92,6 +93,18 @@ func (w *Widgets) makeScroll() *scroll {
 	return s
 }
 
+// inView is a list's row, drawn only where it meets the image it is given
+// (clipped gives the list's view): ebitenui draws every child of a
+// container, and a late game's log has hundreds of rows out of view, each
+// a draw per letter in every frame drawn.
+type inView struct{ *widget.Text }
+
+func (t inView) Render(screen *ebiten.Image) {
+	if t.GetWidget().Rect.Overlaps(screen.Bounds()) {
+		t.Text.Render(screen)
+	}
+}
+
 // atEnd reports whether the newest line is in view.
 func (s *scroll) atEnd() bool { return s.bar.Current >= s.bar.Max-1 }
 
@@ -139,7 +152,7 @@ func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 		}
 		parts := Wrap(l.Text, *face, width)
 		for _, part := range parts {
-			s.content.AddChild(widget.NewText(widget.TextOpts.Text(part, face, clr)))
+			s.content.AddChild(inView{widget.NewText(widget.TextOpts.Text(part, face, clr))})
 		}
 		s.parts = append(s.parts, len(parts))
 	}
