@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"majlis/graphics"
 	"majlis/rules"
@@ -716,28 +717,41 @@ func drawBanner(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, ts graph
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, graphics.Darken(th.Felt, 20))
 	in := r.Inset(u)
 	lh := graphics.LineHeight(th.Body)
-	// The newest events that fit, wrapped from the newest back: wrapping
-	// all the events the table passes (two dozen) measured every word of
-	// them in every frame drawn, for the few lines shown.
-	fit := int(in.H / lh)
-	var lines []string
-	var fresh []bool
-	for i := len(ts.Events) - 1; i >= 0 && len(lines) < fit; i-- {
-		wrapped := graphics.Wrap(tr.M(ts.Events[i]), th.Body, in.W)
-		for j := len(wrapped) - 1; j >= 0 && len(lines) < fit; j-- {
-			lines = append(lines, wrapped[j])
-			fresh = append(fresh, i == len(ts.Events)-1)
-		}
-	}
+	event := func(i int) string { return tr.M(ts.Events[i]) }
+	lines, fresh := bannerLines(len(ts.Events), event, th.Body, in.W, int(in.H/lh))
 	y := in.Y
-	for i := len(lines) - 1; i >= 0; i-- {
+	for i, ln := range lines {
 		c := th.InkDim
 		if fresh[i] {
 			c = th.Ink
 		}
-		graphics.DrawText(dst, lines[i], th.Body, in.X, y, c, graphics.AlignStart)
+		graphics.DrawText(dst, ln, th.Body, in.X, y, c, graphics.AlignStart)
 		y += lh
 	}
+}
+
+// bannerLines are the lines the banner shows of n events (event(i) says
+// the i-th, oldest first) in fit lines of width, and which are the newest
+// event's: the newest events that fit whole (of the newest, its end when
+// it alone is longer). They are said and wrapped from the newest back:
+// doing so for all the events the table passes (two dozen) formatted and
+// measured every word of them in every frame drawn, for the few lines
+// shown. An older event's tail alone would read as a fragment ("deck is
+// used once.").
+func bannerLines(n int, event func(i int) string, face text.Face, width float64, fit int) (lines []string, fresh []bool) {
+	for i := n - 1; i >= 0 && len(lines) < fit; i-- {
+		wrapped := graphics.Wrap(event(i), face, width)
+		if i < n-1 && len(lines)+len(wrapped) > fit {
+			break
+		}
+		for j := len(wrapped) - 1; j >= 0 && len(lines) < fit; j-- {
+			lines = append(lines, wrapped[j])
+			fresh = append(fresh, i == n-1)
+		}
+	}
+	slices.Reverse(lines)
+	slices.Reverse(fresh)
+	return lines, fresh
 }
 
 // cardCaption is a caption under one of the cards: what it says, where,

@@ -864,3 +864,36 @@ func TestPlaceMemo(t *testing.T) {
 		}
 	}
 }
+
+// TestBannerShowsWholeEvents: the banner shows the newest events that fit
+// whole, oldest first, never an older event's tail ("deck is used once."),
+// and of a newest event longer than the banner its end; and it says only
+// the events it shows.
+func TestBannerShowsWholeEvents(t *testing.T) {
+	th := graphics.NewTheme(390, 844, 1)
+	long := "A game with 63 Hasanaat; the action deck is used once."
+	width := graphics.TextWidth(long, th.Body) * 0.6 // two lines
+	if n := len(graphics.Wrap(long, th.Body, width)); n != 2 {
+		t.Fatalf("the long event wraps to %d lines, want 2", n)
+	}
+	cases := []struct {
+		events    []string
+		fit       int
+		want      []string
+		wantFresh []bool
+		said      int // how many events were said
+	}{
+		{[]string{"Older.", long, "Tester (you)'s turn."}, 2, []string{"Tester (you)'s turn."}, []bool{true}, 2},
+		{[]string{"Older.", long, "Tester (you)'s turn."}, 3, append(graphics.Wrap(long, th.Body, width), "Tester (you)'s turn."), []bool{false, false, true}, 2},
+		{[]string{"Older.", long, "Tester (you)'s turn."}, 4, append(append([]string{"Older."}, graphics.Wrap(long, th.Body, width)...), "Tester (you)'s turn."), []bool{false, false, false, true}, 3},
+		{[]string{"Older.", long}, 1, graphics.Wrap(long, th.Body, width)[1:], []bool{true}, 1},
+		{nil, 3, nil, nil, 0},
+	}
+	for i, c := range cases {
+		said := 0
+		lines, fresh := bannerLines(len(c.events), func(k int) string { said++; return c.events[k] }, th.Body, width, c.fit)
+		if !slices.Equal(lines, c.want) || !slices.Equal(fresh, c.wantFresh) || said != c.said {
+			t.Errorf("case %d: lines %q fresh %v (said %d), want %q %v (said %d)", i, lines, fresh, said, c.want, c.wantFresh, c.said)
+		}
+	}
+}
