@@ -63,14 +63,17 @@ func (v *View) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableS
 		return bs
 	}
 	if isDialog(d) {
-		// The dialog covers the centre: nothing under it answers.
+		// The dialog covers the centre (and with its answers stacked,
+		// some of the boards): nothing under it answers.
+		ask := tr.M(ts.Prompt.Ask)
+		box := cutDialog(th, l, ask, dialogLabels(tr, d, ts.Prompt)).Box
 		var out graphics.Buttons
 		for _, b := range bs {
-			if !overlaps(b.Rect, l.Dialog) {
+			if !overlaps(b.Rect, box) {
 				out = append(out, b)
 			}
 		}
-		bs = append(out, graphics.Button{ID: "tip:dialog", Rect: l.Dialog, Style: graphics.StyleTip, Tip: tr.M(ts.Prompt.Ask)})
+		bs = append(out, graphics.Button{ID: "tip:dialog", Rect: box, Style: graphics.StyleTip, Tip: ask})
 	}
 	for _, t := range placeTargets(th, tr, l, s, d, ts.Prompt) {
 		o, _ := ts.Prompt.Find(t.Choice.Move)

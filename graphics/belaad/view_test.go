@@ -7,6 +7,7 @@ package belaad
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -142,6 +143,13 @@ func TestBattleAndDialogTargets(t *testing.T) {
 			if d.Kind == bel.DecideConsent {
 				p := cutDialog(th, l, ts.Tr.M(ts.Prompt.Ask), dialogLabels(ts.Tr, d, ts.Prompt))
 				box, body = p.Answers, p.Question
+				// Nothing under the dialog, however far down it reaches,
+				// shows its tip through it.
+				for _, b := range bs {
+					if b.ID != "tip:dialog" && !strings.HasPrefix(b.ID, "move:") && b.Rect.X < p.Box.Right() && p.Box.X < b.Rect.Right() && b.Rect.Y < p.Box.Bottom() && p.Box.Y < b.Rect.Bottom() {
+						t.Errorf("%v: %s at %v is under the dialog %v", size, b.ID, b.Rect, p.Box)
+					}
+				}
 			}
 			for _, c := range d.Choices {
 				b, ok := bs.Find(graphics.MoveID(c.Move))
