@@ -5,6 +5,7 @@ package graphics
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"slices"
@@ -382,7 +383,7 @@ func TestWidgetsTextListGrowsAtItsEnd(t *testing.T) {
 	rows := func(w *Widgets) []string {
 		var out []string
 		for _, k := range w.lists["log"].content.Children() {
-			txt := k.(inView).Text
+			txt := k.(*row).Text
 			// The colour is ebitenui's own field, unexported: fmt reads it.
 			clr := reflect.ValueOf(txt).Elem().FieldByName("definedParams").FieldByName("Color")
 			out = append(out, fmt.Sprint(txt.Label, " ", clr))
@@ -444,5 +445,65 @@ func TestAnswersBehindATab(t *testing.T) {
 	}
 	if len(got) != 3 {
 		t.Errorf("answers %v, want a, b and c only", got)
+	}
+}
+
+// TestListRowsDrawnOnceInView: a list draws only its rows in view, each
+// once into an image of its own that later frames reuse; a row that
+// leaves the view, or the list, lets its image go.
+func TestListRowsDrawnOnceInView(t *testing.T) {
+	th := NewTheme(1280, 800, 1)
+	w := NewWidgets(th)
+	screen := ebiten.NewImage(1280, 800)
+	lines := make([]Line, 300)
+	for i := range lines {
+		lines[i] = Line{Text: "Player " + strconv.Itoa(i%6+1) + " takes 2 Clay.", Dim: i < len(lines)-1}
+	}
+	list := &TextList{ID: "log", Rect: R(930, 60, 330, 400), Lines: lines}
+	w.Sync(nil, Extras{Lists: []*TextList{list}})
+	s := w.lists["log"]
+	drawn := func() map[*row]*ebiten.Image {
+		out := map[*row]*ebiten.Image{}
+		for _, k := range s.content.Children() {
+			if r := k.(*row); r.drawn != nil {
+				out[r] = r.drawn
+			}
+		}
+		return out
+	}
+	w.Draw(screen, nil)
+	first := drawn()
+	view := s.view.ViewRect()
+	inView := 0
+	for _, k := range s.content.Children() {
+		if k.GetWidget().Rect.Overlaps(view) {
+			inView++
+		}
+	}
+	if len(first) != inView || inView == 0 || inView == len(s.content.Children()) {
+		t.Fatalf("%d rows drawn into images, %d of %d in view", len(first), inView, len(s.content.Children()))
+	}
+	w.Draw(screen, nil)
+	if again := drawn(); !maps.Equal(again, first) {
+		t.Fatalf("the second frame drew %d rows afresh or let them go", len(again))
+	}
+	// Scrolled to the top: the rows at the foot let their images go.
+	s.bar.Current, s.view.ScrollTop = 0, 0
+	w.Draw(screen, nil)
+	for r := range first {
+		if r.drawn != nil {
+			t.Fatalf("a row out of view at %v kept its image", r.GetWidget().Rect)
+		}
+	}
+	if len(drawn()) == 0 {
+		t.Fatal("no row drawn at the top")
+	}
+	// The list gone: every row lets its image go.
+	rows := s.content.Children()
+	w.Sync(nil, Extras{})
+	for _, k := range rows {
+		if k.(*row).drawn != nil {
+			t.Fatal("a row of a list that is gone kept its image")
+		}
 	}
 }

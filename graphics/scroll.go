@@ -93,15 +93,50 @@ func (w *Widgets) makeScroll() *scroll {
 	return s
 }
 
-// inView is a list's row, drawn only where it meets the image it is given
-// (clipped gives the list's view): ebitenui draws every child of a
-// container, and a late game's log has hundreds of rows out of view, each
-// a draw per letter in every frame drawn.
-type inView struct{ *widget.Text }
+// row is a list's row. It is drawn only where it meets the image it is
+// given (clipped gives the list's view): ebitenui draws every child of a
+// container, and a late game's log has hundreds of rows out of view. In
+// view it is drawn once into an image of its own, then that image in each
+// frame: one draw where its text was one per letter. A row's text and
+// colour never change (setLines replaces a row that changes); a row that
+// leaves the view lets its image go.
+type row struct {
+	*widget.Text
+	drawn *ebiten.Image // the row as drawn at its size, or nil
+}
 
-func (t inView) Render(screen *ebiten.Image) {
-	if t.GetWidget().Rect.Overlaps(screen.Bounds()) {
-		t.Text.Render(screen)
+func (t *row) Render(screen *ebiten.Image) {
+	r := t.GetWidget().Rect
+	if !r.Overlaps(screen.Bounds()) {
+		t.forget()
+		return
+	}
+	if t.drawn != nil && t.drawn.Bounds().Size() != r.Size() {
+		t.forget()
+	}
+	if t.drawn == nil {
+		// An image whose bounds are the row's own rectangle, so that
+		// ebitenui draws the text where it would on the screen.
+		t.drawn = ebiten.NewImageWithOptions(r, nil)
+		t.Text.Render(t.drawn)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	screen.DrawImage(t.drawn, op)
+}
+
+// forget lets the row's image go.
+func (t *row) forget() {
+	if t.drawn != nil {
+		t.drawn.Deallocate()
+		t.drawn = nil
+	}
+}
+
+// forget lets a list's row's image go, if it is a row.
+func forget(k widget.PreferredSizeLocateableWidget) {
+	if r, ok := k.(*row); ok {
+		r.forget()
 	}
 }
 
@@ -125,6 +160,9 @@ func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 		}
 	}
 	if keep == 0 {
+		for _, k := range s.content.Children() {
+			forget(k)
+		}
 		s.content.RemoveChildren()
 	} else {
 		rows := 0
@@ -133,6 +171,7 @@ func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 		}
 		// RemoveChild shifts the children it is given; remove a copy's.
 		for _, k := range slices.Clone(s.content.Children()[rows:]) {
+			forget(k)
 			s.content.RemoveChild(k)
 		}
 	}
@@ -152,7 +191,7 @@ func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 		}
 		parts := Wrap(l.Text, *face, width)
 		for _, part := range parts {
-			s.content.AddChild(inView{widget.NewText(widget.TextOpts.Text(part, face, clr))})
+			s.content.AddChild(&row{Text: widget.NewText(widget.TextOpts.Text(part, face, clr))})
 		}
 		s.parts = append(s.parts, len(parts))
 	}
@@ -187,6 +226,9 @@ func (w *Widgets) syncLists(ls []*TextList) {
 	}
 	for id, s := range w.lists {
 		if !want[id] {
+			for _, k := range s.content.Children() {
+				forget(k)
+			}
 			w.inputs.RemoveChild(s.outer)
 			delete(w.lists, id)
 		}
