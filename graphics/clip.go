@@ -31,6 +31,7 @@ type clipped struct {
 	*widget.ScrollContainer
 	content *widget.Container
 	idle    *euimage.NineSlice
+	rows    *rowPass // the pass its rows are drawn in
 }
 
 // Render does what ScrollContainer.Render does, without the mask.
@@ -52,6 +53,14 @@ func (c *clipped) Render(screen *ebiten.Image) {
 		c.content.RequestRelayout()
 	}
 	if sub, ok := screen.SubImage(view).(*ebiten.Image); ok && !view.Empty() {
+		// Twice: the rows new to the view draw themselves into their
+		// images, all of them, and then every row is drawn onto the
+		// screen. In one pass each new row took two switches of render
+		// target (its image, then the screen), which software GL pays
+		// dearly for: a table's first frame has some forty new rows.
+		c.rows.prepare = true
+		c.content.Render(sub)
+		c.rows.prepare = false
 		c.content.Render(sub)
 	}
 }

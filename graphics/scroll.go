@@ -41,6 +41,7 @@ type scroll struct {
 	lines   []Line
 	parts   []int   // how many wrapped rows (children of content) each line took
 	width   float64 // the width the lines were wrapped to
+	pass    rowPass
 }
 
 const scrollMax = 1000 // the scrollbar's range
@@ -89,7 +90,7 @@ func (w *Widgets) makeScroll() *scroll {
 		widget.GridLayoutOpts.Spacing(int(u/2), 0),
 		widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}),
 	)))
-	s.outer.AddChild(&clipped{ScrollContainer: s.view, content: s.content, idle: clear}, s.bar)
+	s.outer.AddChild(&clipped{ScrollContainer: s.view, content: s.content, idle: clear, rows: &s.pass}, s.bar)
 	return s
 }
 
@@ -102,7 +103,13 @@ func (w *Widgets) makeScroll() *scroll {
 // leaves the view lets its image go.
 type row struct {
 	*widget.Text
+	pass  *rowPass
 	drawn *ebiten.Image // the row as drawn at its size, or nil
+}
+
+// rowPass says which of its two passes a list's drawing is in.
+type rowPass struct {
+	prepare bool // rows draw themselves into their images, not the screen
 }
 
 func (t *row) Render(screen *ebiten.Image) {
@@ -119,6 +126,9 @@ func (t *row) Render(screen *ebiten.Image) {
 		// ebitenui draws the text where it would on the screen.
 		t.drawn = ebiten.NewImageWithOptions(r, nil)
 		t.Text.Render(t.drawn)
+	}
+	if t.pass != nil && t.pass.prepare {
+		return
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
@@ -191,7 +201,7 @@ func (w *Widgets) setLines(s *scroll, lines []Line, width float64, top bool) {
 		}
 		parts := Wrap(l.Text, *face, width)
 		for _, part := range parts {
-			s.content.AddChild(&row{Text: widget.NewText(widget.TextOpts.Text(part, face, clr))})
+			s.content.AddChild(&row{Text: widget.NewText(widget.TextOpts.Text(part, face, clr)), pass: &s.pass})
 		}
 		s.parts = append(s.parts, len(parts))
 	}
