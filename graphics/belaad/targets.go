@@ -32,12 +32,7 @@ func isDialog(d bel.Decision) bool { return slices.Contains(dialogKinds, d.Kind)
 func placeTargets(th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, d bel.Decision, prompt *rules.Prompt) []target {
 	u := th.Unit
 	var out []target
-	label := func(m rules.Move) string {
-		if o, ok := prompt.Find(m); ok {
-			return tr.M(o.Label)
-		}
-		return ""
-	}
+	label := func(m rules.Move) string { return optionLabel(tr, prompt, m) }
 	if isDialog(d) {
 		labels := dialogLabels(tr, d, prompt)
 		rows := dialogButtons(th, l, tr.M(prompt.Ask), labels)
@@ -317,11 +312,18 @@ func cutDialog(th *graphics.Theme, l Layout, ask string, labels []string) dialog
 func dialogLabels(tr *graphics.Tr, d bel.Decision, prompt *rules.Prompt) []string {
 	out := make([]string, len(d.Choices))
 	for i, c := range d.Choices {
-		if o, ok := prompt.Find(c.Move); ok {
-			out[i] = tr.M(o.Label)
-		}
+		out[i] = optionLabel(tr, prompt, c.Move)
 	}
 	return out
+}
+
+// optionLabel is the label the prompt gives move, or "" when it offers
+// no such move.
+func optionLabel(tr *graphics.Tr, prompt *rules.Prompt, m rules.Move) string {
+	if o, ok := prompt.Find(m); ok {
+		return tr.M(o.Label)
+	}
+	return ""
 }
 
 // battleButtons are the answers to a battle: a column beside it, or on a

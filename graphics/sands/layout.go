@@ -325,10 +325,11 @@ func wrapLines(th *graphics.Theme, r graphics.Rect, n int) int {
 	u := th.Unit
 	gap := u * 0.4
 	lh := graphics.LineHeight(th.Small)
-	if cardWidth(th, r.W, r.H, n, false) >= u*8 {
+	one := cardWidth(th, r.W, r.H, n, false)
+	if one >= u*8 {
 		return 1
 	}
-	best, bestScore := 1, cardWidth(th, r.W, r.H, n, false)
+	best, bestScore := 1, one
 	for k := 2; k <= 3 && k <= n; k++ {
 		h := (r.H - gap*float64(k-1)) / float64(k)
 		if h < lh*1.1 { // not even the name
