@@ -348,8 +348,10 @@ func short(s string, n int) string {
 func (v *View) drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.State, r Ring, ts graphics.TableState, now time.Time) {
 	u := th.Unit
 	deck, discard := s.DeckSize()
-	drawPile(dst, th, r.Deck, tr.T("gealias.table.deck"), deck, true)
-	drawPile(dst, th, r.Discard, tr.T("gealias.table.discard"), discard, false)
+	deckLabel, discardLabel := tr.T("gealias.table.deck"), tr.T("gealias.table.discard")
+	w := pileWidth(th, r.Deck, deckLabel, discardLabel)
+	drawPile(dst, th, r.Deck, w, deckLabel, deck, true)
+	drawPile(dst, th, r.Discard, w, discardLabel, discard, false)
 	face, dr := v.motion.dieFace(s.Roll(), r.Die, now)
 	if face == 0 {
 		th.RoundRect(dst, dr.X, dr.Y, dr.W, dr.H, dr.W*0.18, graphics.Darken(th.Ink, 60))
@@ -377,9 +379,22 @@ func (v *View) drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	}
 }
 
-func drawPile(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, label string, n int, back bool) {
+// pileWidth is the width of the deck's and the discard's cards in r: a
+// card's, unless a name needs more ("Discard" was cut to "Disc…" at
+// 1280×800), then as wide as the longer name, up to r's width. Both
+// piles take it, so that they stay a pair.
+func pileWidth(th *graphics.Theme, r graphics.Rect, labels ...string) float64 {
+	w := r.H * 0.72
+	for _, l := range labels {
+		w = max(w, graphics.TextWidth(l, th.Small)+th.Unit*0.8)
+	}
+	return min(w, r.W)
+}
+
+// drawPile draws a pile as a card w wide in r, its name over its count.
+func drawPile(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, w float64, label string, n int, back bool) {
 	u := th.Unit
-	c := r.Centered(min(r.W, r.H*0.72), r.H)
+	c := r.Centered(w, r.H)
 	if n > 0 {
 		clr := color.RGBA{0x6b, 0x3e, 0x8e, 0xff}
 		if !back {

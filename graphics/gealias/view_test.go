@@ -520,3 +520,28 @@ func TestTradeGiveTabs(t *testing.T) {
 		}
 	}
 }
+
+// TestPilesNamedWhole: on a desktop the deck's and the discard's cards
+// are wide enough for their names ("Discard" was cut to "Disc…" at
+// 1280×800), stay a pair, and stay in their places.
+func TestPilesNamedWhole(t *testing.T) {
+	tr := graphics.NewTr()
+	labels := []string{tr.T("gealias.table.deck"), tr.T("gealias.table.discard")}
+	for _, size := range [][2]int{{1280, 800}, {1024, 768}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 2; n <= 6; n++ {
+			ring := Place(th, area, n, 0).Ring
+			w := pileWidth(th, ring.Deck, labels...)
+			for _, l := range labels {
+				// drawPile's room for the name: the card's width and a unit.
+				if graphics.Ellipsize(l, th.Small, w+th.Unit) != l {
+					t.Errorf("%v, %d seats: %q is cut on a pile %.0f wide", size, n, l, w)
+				}
+			}
+			if w > ring.Deck.W || w > ring.Discard.W {
+				t.Errorf("%v, %d seats: piles %.0f wide in %v and %v", size, n, w, ring.Deck, ring.Discard)
+			}
+		}
+	}
+}

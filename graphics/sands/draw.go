@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -192,11 +193,19 @@ func drawPiles(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 		}
 		bg := graphics.Darken(th.Palette.Panel, 20)
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit*0.4, bg)
-		txt := label + " " + strconv.Itoa(n)
+		name := ""
 		if c, ok := s.Card(top); ok && c.Known && top >= 0 {
-			txt += " · " + tr.T(c.Def.Name())
+			name = tr.T(c.Def.Name())
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, r.W-th.Unit*0.4), th.Small, r.Inset(th.Unit*0.2), th.InkDim, graphics.AlignStart)
+		in := r.Inset(th.Unit * 0.2)
+		lines := pileLines(th, in, label, n, name)
+		for i, l := range lines {
+			lr := in
+			if len(lines) > 1 {
+				lr = in.Rows(len(lines), 0)[i]
+			}
+			graphics.DrawTextIn(dst, l, th.Small, lr, th.InkDim, graphics.AlignStart)
+		}
 	}
 	last := func(ids []int) int {
 		if len(ids) == 0 {
@@ -207,6 +216,33 @@ func drawPiles(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 	pile(a.Deck, tr.T("sands.table.deck"), p.Deck, -1)
 	pile(a.Saved, tr.T("sands.table.saved"), len(p.Saved), last(p.Saved))
 	pile(a.Buried, tr.T("sands.table.buried"), len(p.Buried), last(p.Buried))
+}
+
+// pileLines is the text of a pile in r: its name, its count and the name
+// of its top card if known ("Saved 9 · Tale of…"), on one line where it
+// fits. Where it does not, the count is never what is cut: a rival's
+// narrow pile puts the name over the count, and a phone's, too low for
+// two lines, cuts the name to make room, or shows its initial where not
+// a letter of it would be left ("D 35").
+func pileLines(th *graphics.Theme, r graphics.Rect, label string, n int, top string) []string {
+	count := strconv.Itoa(n)
+	if top != "" {
+		count += " · " + top
+	}
+	one := label + " " + count
+	switch {
+	case graphics.TextWidth(one, th.Small) <= r.W:
+		return []string{one}
+	case r.H >= graphics.LineHeight(th.Small)*2:
+		return []string{graphics.Ellipsize(label, th.Small, r.W), graphics.Ellipsize(count, th.Small, r.W)}
+	}
+	num := " " + strconv.Itoa(n)
+	name := graphics.Ellipsize(label, th.Small, r.W-graphics.TextWidth(num, th.Small))
+	if name == "…" {
+		first, _ := utf8.DecodeRuneInString(label)
+		name = string(first)
+	}
+	return []string{name + num}
 }
 
 // drawCard draws a card in its slot: face up, turned when bowed, or as a

@@ -375,7 +375,11 @@ func (t *Table) placeLine(th *graphics.Theme, s *sd.State, r graphics.Rect, ids 
 	u := th.Unit
 	gap := u * 0.4
 	w := cardWidth(th, r.W, r.H, per, wrapped)
-	w = max(w, min(r.W, u*4))
+	// An upright card in a low line (a hand or a battle under a short
+	// centre) is too narrow for its name and its chips ("Engage unit",
+	// "Go Home"): where the line has room, the cards widen to about
+	// a dozen letters of a name, as cards laid sideways would.
+	w = max(w, min(u*12, (r.W-gap*float64(per-1))/float64(per)), min(r.W, u*4))
 	step := w + gap
 	if len(ids) > 1 && step*float64(len(ids)-1)+w > r.W {
 		step = (r.W - w) / float64(len(ids)-1)

@@ -632,3 +632,70 @@ func TestRivalsCardsReadable(t *testing.T) {
 		t.Error("no rival's row wrapped: the test saw no crowded table")
 	}
 }
+
+// TestBattleChipsReadable: at 1280×800, the chips on a unit in a battle
+// ("Engage", "Go Home") show their words whole. Upright cards under a
+// short centre were too narrow for them ("Eng…", "Go …").
+func TestBattleChipsReadable(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	for n := 2; n <= 6; n += 2 {
+		st := playTo(t, n, n, func(s *sd.State) bool {
+			d, ok := s.Decision(0)
+			return ok && slices.ContainsFunc(d.Choices, func(c sd.Choice) bool { return c.Kind == sd.ChooseGoHome })
+		})
+		vs := st.View(0).(*sd.State)
+		var p rules.Prompt
+		for _, q := range st.Prompts() {
+			if q.Seat == 0 {
+				p = q
+			}
+		}
+		ts := graphics.TableState{State: vs, Viewer: 0, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+		tb := Place(th, area, vs, 0)
+		chips := 0
+		for _, b := range New().Layout(th, area, ts) {
+			sl, ok := topSlot(tb, b.Rect)
+			if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") || !ok || !tb.inBattle(sl.ID) {
+				continue
+			}
+			chips++
+			if strings.HasSuffix(b.Label, "…") {
+				t.Errorf("%d seats: a battle chip reads %q at %v on card %d at %v", n, b.Label, b.Rect, sl.ID, sl.Rect)
+			}
+		}
+		if chips == 0 {
+			t.Errorf("%d seats: no chip on a unit in the battle", n)
+		}
+	}
+}
+
+// TestPilesShowTheirCounts: at every size and table, each pile's text
+// holds its count whole and fits its pile, however its name is cut.
+func TestPilesShowTheirCounts(t *testing.T) {
+	tr := graphics.NewTr()
+	labels := []string{tr.T("sands.table.deck"), tr.T("sands.table.saved"), tr.T("sands.table.buried")}
+	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for n := 2; n <= 6; n++ {
+			st := playTo(t, n, n, func(s *sd.State) bool { return s.Turn().Number >= 3 })
+			tb := Place(th, area, st.View(0).(*sd.State), 0)
+			for seat, a := range tb.Areas {
+				for i, r := range []graphics.Rect{a.Deck, a.Saved, a.Buried} {
+					in := r.Inset(th.Unit * 0.2)
+					lines := pileLines(th, in, labels[i], 47, "Tale of a Thousand Nights")
+					if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "47") }) {
+						t.Errorf("%v, %d seats: seat %d's pile %v reads %q: the count is cut", size, n, seat, in, lines)
+					}
+					for _, l := range lines {
+						if w := graphics.TextWidth(l, th.Small); w > in.W+0.5 {
+							t.Errorf("%v, %d seats: seat %d's pile line %q is %.0f wide in %v", size, n, seat, l, w, in)
+						}
+					}
+				}
+			}
+		}
+	}
+}
