@@ -60,7 +60,7 @@ func (t *Theme) Coin(dst *ebiten.Image, cx, cy, rad float64, face color.RGBA, n 
 	t.FillCircle(dst, cx, cy, rad, face)
 	t.StrokeCircle(dst, cx, cy, rad*0.78, rad*0.08, darken(face, 40))
 	if n >= 0 {
-		DrawTextIn(dst, strconv.Itoa(n), t.Bold, Rect{cx - rad, cy - rad, rad * 2, rad * 2}, t.AccentInk, AlignCenter)
+		t.DrawTextIn(dst, strconv.Itoa(n), t.Bold, Rect{cx - rad, cy - rad, rad * 2, rad * 2}, t.AccentInk, AlignCenter)
 	}
 }
 
@@ -71,7 +71,7 @@ func (t *Theme) Chip(dst *ebiten.Image, x, y, h float64, iconName string, clr co
 	t.DrawIcon(dst, iconName, Rect{x, y, h, h}.Inset(h*0.15), clr)
 	w := h
 	if label != "" {
-		DrawTextIn(dst, label, t.Bold, Rect{x + h + t.Unit*0.5, y, TextWidth(label, t.Bold) + 1, h}, t.Ink, AlignStart)
+		t.DrawTextIn(dst, label, t.Bold, Rect{x + h + t.Unit*0.5, y, TextWidth(label, t.Bold) + 1, h}, t.Ink, AlignStart)
 		w += t.Unit*0.5 + TextWidth(label, t.Bold)
 	}
 	return w
@@ -100,7 +100,7 @@ func (t *Theme) Card(dst *ebiten.Image, r Rect, faceUp bool, title, iconName str
 	in := r.Inset(r.W * 0.07)
 	head, body := in.CutTop(LineHeight(t.Small) * 1.1)
 	t.RoundRect(dst, head.X, head.Y, head.W, head.H, rad*0.5, clr)
-	DrawTextIn(dst, title, t.Small, head.Inset(t.Unit*0.3), t.AccentInk, AlignCenter)
+	t.DrawTextIn(dst, title, t.Small, head.Inset(t.Unit*0.3), t.AccentInk, AlignCenter)
 	t.DrawIcon(dst, iconName, body.Inset(body.W*0.12), darken(clr, 30))
 }
 

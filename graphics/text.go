@@ -3,10 +3,8 @@
 package graphics
 
 import (
-	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
@@ -78,48 +76,4 @@ func Ellipsize(s string, face text.Face, width float64) string {
 		}
 	}
 	return string(r[:n]) + "…"
-}
-
-// DrawText draws one line of s with its top at y; x is the left edge, the
-// centre or the right edge as align says.
-func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, align Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(clr)
-	switch align {
-	case AlignCenter:
-		op.PrimaryAlign = text.AlignCenter
-	case AlignEnd:
-		op.PrimaryAlign = text.AlignEnd
-	}
-	text.Draw(dst, s, face, op)
-}
-
-// DrawTextIn draws s centred (vertically, and horizontally as align says)
-// in r, shortened to fit on one line.
-func DrawTextIn(dst *ebiten.Image, s string, face text.Face, r Rect, clr color.Color, align Align) {
-	s = Ellipsize(s, face, r.W)
-	y := r.CY() - LineHeight(face)/2
-	switch align {
-	case AlignCenter:
-		DrawText(dst, s, face, r.CX(), y, clr, align)
-	case AlignEnd:
-		DrawText(dst, s, face, r.Right(), y, clr, align)
-	default:
-		DrawText(dst, s, face, r.X, y, clr, align)
-	}
-}
-
-// DrawParagraph draws wrapped text from r's top and returns the height used.
-func DrawParagraph(dst *ebiten.Image, s string, face text.Face, r Rect, clr color.Color) float64 {
-	lh := LineHeight(face)
-	y := r.Y
-	for _, l := range Wrap(s, face, r.W) {
-		if y+lh > r.Bottom()+1 {
-			break
-		}
-		DrawText(dst, l, face, r.X, y, clr, AlignStart)
-		y += lh
-	}
-	return y - r.Y
 }

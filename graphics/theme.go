@@ -56,6 +56,7 @@ type Theme struct {
 	qrImg                          *ebiten.Image
 	screen                         image.Point // the size of the screen in pixels
 	masks                          masks       // shapes drawn once, then tinted (shapes.go)
+	texts                          texts       // strings drawn once, then tinted (textcache.go)
 }
 
 // NewTheme builds a theme for a screen of w×h pixels at the given device

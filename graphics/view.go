@@ -188,7 +188,7 @@ func (t *Theme) PlayerPanelHead(dst *ebiten.Image, r, head Rect, seat rules.Seat
 		rest = r2
 	}
 	face := t.NameFace(name, rest)
-	DrawTextIn(dst, Ellipsize(name, face, rest.W), face, rest, t.Ink, AlignStart)
+	t.DrawTextIn(dst, Ellipsize(name, face, rest.W), face, rest, t.Ink, AlignStart)
 }
 
 // NameFace is the face a name is written in on a line r: bold where it

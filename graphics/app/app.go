@@ -399,6 +399,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	// client may not tick again for a second, so it counts this one now.
 	a.test.Frames = a.frames
 	a.drawnAt = time.Now()
+	a.th.StartFrame()
 	dst.Fill(a.th.Background)
 	a.screen.draw(a, dst)
 	// The widgets, what a screen draws on them (a game tile's picture),
@@ -418,7 +419,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 			bg = th.PanelHi
 		}
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit, bg)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(a.toast, th.Body, r.W-th.Unit*2), th.Body, r, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, graphics.Ellipsize(a.toast, th.Body, r.W-th.Unit*2), th.Body, r, th.Ink, graphics.AlignCenter)
 	}
 }
 

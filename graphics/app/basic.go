@@ -26,9 +26,9 @@ func (basicView) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect,
 		th.PlayerPanel(dst, r, s, ts.Tr.Names(s), s == ts.Viewer, ts.Waiting[s] == graphics.Waiting, ts.Waiting[s])
 	}
 	_, rest = rest.CutTop(u * 2)
-	graphics.DrawText(dst, ts.Tr.T("core.table.basic"), th.Body, rest.X, rest.Y, th.InkDim, graphics.AlignStart)
+	th.DrawText(dst, ts.Tr.T("core.table.basic"), th.Body, rest.X, rest.Y, th.InkDim, graphics.AlignStart)
 	y := rest.Y + graphics.LineHeight(th.Body)*2
 	for _, m := range ts.Events {
-		y += graphics.DrawParagraph(dst, ts.Tr.M(m), th.Body, graphics.R(rest.X, y, rest.W, rest.Bottom()-y), th.Ink)
+		y += th.DrawParagraph(dst, ts.Tr.M(m), th.Body, graphics.R(rest.X, y, rest.W, rest.Bottom()-y), th.Ink)
 	}
 }

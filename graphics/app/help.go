@@ -100,5 +100,5 @@ func (h *howTo) draw(a *App, dst *ebiten.Image) {
 	ic, rest := head.CutLeft(head.H)
 	th.DrawIcon(dst, gameIcon(h.game), ic, th.Accent)
 	_, rest = rest.CutLeft(u)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(a.tr.T("core.howto.title", rules.Text(gameName(a, h.game))), th.Title, rest.W), th.Title, rest, th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(a.tr.T("core.howto.title", rules.Text(gameName(a, h.game))), th.Title, rest.W), th.Title, rest, th.Accent, graphics.AlignStart)
 }

@@ -407,8 +407,8 @@ func (h *home) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 2)
-	graphics.DrawText(dst, tr.T("core.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
-	graphics.DrawParagraph(dst, tr.T("core.subtitle"), th.Body, graphics.R(r.X, r.Y+graphics.LineHeight(th.Huge), r.W, homeTitleH(a, graphics.R(0, 0, float64(a.w), float64(a.h)))), th.InkDim)
+	th.DrawText(dst, tr.T("core.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
+	th.DrawParagraph(dst, tr.T("core.subtitle"), th.Body, graphics.R(r.X, r.Y+graphics.LineHeight(th.Huge), r.W, homeTitleH(a, graphics.R(0, 0, float64(a.w), float64(a.h)))), th.InkDim)
 }
 
 // drawOver draws on the game tiles, over their widgets: the game's icon,
@@ -446,20 +446,20 @@ func (h *home) drawOver(a *App, dst *ebiten.Image) {
 			th.DrawIcon(dst, kg.icon, ic.Inset(u*0.4), ink)
 			_, rest = rest.CutLeft(u)
 			top, bot := rest.CutTop(rest.H / 2)
-			graphics.DrawTextIn(dst, graphics.Ellipsize(name+" · "+line, th.Bold, top.W), th.Bold, top, ink, graphics.AlignStart)
-			graphics.DrawTextIn(dst, graphics.Ellipsize(about, th.Small, bot.W), th.Small, bot, ink, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(name+" · "+line, th.Bold, top.W), th.Bold, top, ink, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(about, th.Small, bot.W), th.Small, bot, ink, graphics.AlignStart)
 			continue
 		}
 		in := b.Rect.Inset(u)
 		rng, rest := in.CutBottom(graphics.LineHeight(th.Small) * 1.2)
 		nm, top := rest.CutBottom(graphics.LineHeight(th.Bold) * 1.3)
 		th.DrawIcon(dst, kg.icon, top, ink)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Bold, nm.W), th.Bold, nm, ink, graphics.AlignCenter)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(line, th.Small, rng.W), th.Small, rng, ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, graphics.Ellipsize(name, th.Bold, nm.W), th.Bold, nm, ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, graphics.Ellipsize(line, th.Small, rng.W), th.Small, rng, ink, graphics.AlignCenter)
 		ab := graphics.R(b.Rect.X, b.Rect.Bottom()+u*0.3, b.Rect.W, graphics.LineHeight(th.Small)*1.2)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(about, th.Small, ab.W), th.Small, ab, th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, graphics.Ellipsize(about, th.Small, ab.W), th.Small, ab, th.InkDim, graphics.AlignCenter)
 	}
 	if b, ok := a.buttons.Find("seats-label"); ok {
-		graphics.DrawTextIn(dst, b.Label, th.Bold, b.Rect, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, b.Label, th.Bold, b.Rect, th.Ink, graphics.AlignCenter)
 	}
 }

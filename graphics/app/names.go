@@ -134,8 +134,8 @@ func (s *askName) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	top := s.name.Rect.Y - graphics.LineHeight(th.Huge)*1.5 - graphics.LineHeight(th.Body)*3
 	head := graphics.R(s.name.Rect.X, top, s.name.Rect.W, graphics.LineHeight(th.Huge)*1.4)
-	graphics.DrawTextIn(dst, tr.T("core.name.title"), th.Huge, head, th.Accent, graphics.AlignStart)
-	graphics.DrawParagraph(dst, tr.T("core.name.hint"), th.Body, graphics.R(s.name.Rect.X, head.Bottom(), s.name.Rect.W, graphics.LineHeight(th.Body)*2.8), th.InkDim)
+	th.DrawTextIn(dst, tr.T("core.name.title"), th.Huge, head, th.Accent, graphics.AlignStart)
+	th.DrawParagraph(dst, tr.T("core.name.hint"), th.Body, graphics.R(s.name.Rect.X, head.Bottom(), s.name.Rect.W, graphics.LineHeight(th.Body)*2.8), th.InkDim)
 	drawNameLimit(a, dst, s.name, s.cut)
 }
 
@@ -143,7 +143,7 @@ func (s *askName) draw(a *App, dst *ebiten.Image) {
 // characters, when the field is full or a longer name was cut.
 func drawNameLimit(a *App, dst *ebiten.Image, f graphics.TextField, cut bool) {
 	if note := nameNote(a, f, cut); note != "" {
-		graphics.DrawText(dst, note, a.th.Small, f.Rect.X, f.Rect.Bottom()+a.th.Unit*0.5, a.th.Gold, graphics.AlignStart)
+		a.th.DrawText(dst, note, a.th.Small, f.Rect.X, f.Rect.Bottom()+a.th.Unit*0.5, a.th.Gold, graphics.AlignStart)
 	}
 }
 

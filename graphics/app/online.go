@@ -188,7 +188,7 @@ func (c *connecting) draw(a *App, dst *ebiten.Image) {
 		msg, clr = tr.T("core.online.failed", rules.Text(c.err)), th.Bad
 	}
 	box := r.Centered(min(r.W-th.Unit*4, th.Unit*90), th.Unit*12)
-	graphics.DrawParagraph(dst, msg, th.Title, box, clr)
+	th.DrawParagraph(dst, msg, th.Title, box, clr)
 }
 
 // lobby is the room before the start.
@@ -484,14 +484,14 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 	if graphics.TextWidth(title, face) > titleR.W {
 		face = th.Title
 	}
-	graphics.DrawTextIn(dst, graphics.Ellipsize(title, face, titleR.W), face, titleR, th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(title, face, titleR.W), face, titleR, th.Accent, graphics.AlignStart)
 	y := r.Y + graphics.LineHeight(th.Huge)*1.1
-	graphics.DrawParagraph(dst, tr.T("core.lobby.hint"), th.Small, graphics.R(r.X, y, r.W, graphics.LineHeight(th.Huge)*1.1), th.InkDim)
+	th.DrawParagraph(dst, tr.T("core.lobby.hint"), th.Small, graphics.R(r.X, y, r.W, graphics.LineHeight(th.Huge)*1.1), th.InkDim)
 	body := r
 	_, body = body.CutTop(graphics.LineHeight(th.Huge) * 2.2)
 	left, right := lb.split(a, body)
 	codeRow, _ := left.CutTop(u * 7)
-	graphics.DrawTextIn(dst, tr.T("core.lobby.code", rules.Text(lb.l.Code())), th.Title, codeRow, th.Gold, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.lobby.code", rules.Text(lb.l.Code())), th.Title, codeRow, th.Gold, graphics.AlignStart)
 	_, left = left.CutTop(u * 9)
 	rowH := u * 7
 	given := make([]string, len(lb.info.Seats))
@@ -527,7 +527,7 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 		if s.Away {
 			label = tr.T("core.table.away_name", rules.Text(label))
 		}
-		graphics.DrawTextIn(dst, tr.T("core.lobby.seat", rules.Int(i+1), rules.Text(label)), th.Bold, in, th.Ink, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("core.lobby.seat", rules.Int(i+1), rules.Text(label)), th.Bold, in, th.Ink, graphics.AlignStart)
 	}
 	// The invitation's QR code, then the chat, on the right (below).
 	if body.W >= u*100 {
@@ -541,15 +541,15 @@ func (lb *lobby) draw(a *App, dst *ebiten.Image) {
 	if localLink(a.cfg.Platform.Link(lb.l.Code())) {
 		qrText, qrClr = tr.T("core.lobby.qr_local"), th.Gold
 	}
-	graphics.DrawParagraph(dst, qrText, th.Small, graphics.R(qrR.X+qs+u, qrR.Y, qrR.W-qs-u, qrR.H), qrClr)
+	th.DrawParagraph(dst, qrText, th.Small, graphics.R(qrR.X+qs+u, qrR.Y, qrR.W-qs-u, qrR.H), qrClr)
 	_, right = right.CutTop(u)
 	_, logR := right.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
 	in := logR.Inset(u)
 	head, _ := in.CutTop(graphics.LineHeight(th.Bold) * 1.3)
-	graphics.DrawTextIn(dst, tr.T("core.lobby.chat"), th.Bold, head, th.InkDim, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.lobby.chat"), th.Bold, head, th.InkDim, graphics.AlignStart)
 	if lb.err != "" {
-		graphics.DrawParagraph(dst, lb.err, th.Bold, graphics.R(r.X, r.Bottom()-u*8, r.W, u*8), th.Bad)
+		th.DrawParagraph(dst, lb.err, th.Bold, graphics.R(r.X, r.Bottom()-u*8, r.W, u*8), th.Bad)
 	}
 }
 

@@ -271,7 +271,7 @@ func (r *replay) draw(a *App, dst *ebiten.Image) {
 	if r.name != "" {
 		title = tr.T("core.replay.title_file", rules.Text(r.name))
 	}
-	graphics.DrawTextIn(dst, title, th.Title, graphics.R(u, top.Y, top.W-u*42, top.H), th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, title, th.Title, graphics.R(u, top.Y, top.W-u*42, top.H), th.Accent, graphics.AlignStart)
 	if len(r.states) == 0 {
 		msg := tr.T("core.replay.hint")
 		if len(r.saved.Entries) > 0 {
@@ -281,10 +281,10 @@ func (r *replay) draw(a *App, dst *ebiten.Image) {
 			msg = tr.T("core.replay.bad", rules.Text(r.err))
 		}
 		col := rest.Inset(u * 4)
-		graphics.DrawParagraph(dst, msg, th.Body, col, th.Ink)
+		th.DrawParagraph(dst, msg, th.Body, col, th.Ink)
 		if r.saved.Rect.W > 0 {
 			head := graphics.R(col.X, r.saved.Rect.Y-graphics.LineHeight(th.Bold)*1.4, r.saved.Rect.W, graphics.LineHeight(th.Bold))
-			graphics.DrawTextIn(dst, tr.T("core.replay.saved"), th.Bold, head, th.InkDim, graphics.AlignStart)
+			th.DrawTextIn(dst, tr.T("core.replay.saved"), th.Bold, head, th.InkDim, graphics.AlignStart)
 		}
 	} else {
 		_, main := rest.CutBottom(u * 8)
@@ -296,7 +296,7 @@ func (r *replay) draw(a *App, dst *ebiten.Image) {
 		}
 		r.view.Draw(dst, th, main.Inset(u), r.tableState(), a.press.Hover(hover))
 		if r.err != "" {
-			graphics.DrawParagraph(dst, tr.T("core.replay.bad", rules.Text(r.err)), th.Bold, main.Inset(u*2), th.Bad)
+			th.DrawParagraph(dst, tr.T("core.replay.bad", rules.Text(r.err)), th.Bold, main.Inset(u*2), th.Bad)
 		}
 	}
 }

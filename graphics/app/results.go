@@ -86,10 +86,10 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 	u := th.Unit
 	area := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
 	title, rest := area.CutTop(graphics.LineHeight(th.Huge) * 1.3)
-	graphics.DrawTextIn(dst, tr.T("core.results.title"), th.Huge, title, th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.results.title"), th.Huge, title, th.Accent, graphics.AlignStart)
 	y := rest.Y
 	if r.res.Reason.Key != "" {
-		y += graphics.DrawParagraph(dst, r.reason(), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.InkDim)
+		y += th.DrawParagraph(dst, r.reason(), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.InkDim)
 	}
 	var win []string
 	for _, s := range r.res.Winners {
@@ -97,11 +97,11 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 	}
 	if len(win) > 0 {
 		s := tr.T("core.results.winners", rules.Int(len(win)), rules.Text(joinNames(tr, win)))
-		graphics.DrawText(dst, s, th.Title, rest.X, y+u, th.Gold, graphics.AlignStart)
+		th.DrawText(dst, s, th.Title, rest.X, y+u, th.Gold, graphics.AlignStart)
 		y += graphics.LineHeight(th.Title) + u*2
 	}
 	if r.res.TieBreak.Key != "" {
-		y += graphics.DrawParagraph(dst, r.tr.M(r.res.TieBreak), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.Ink)
+		y += th.DrawParagraph(dst, r.tr.M(r.res.TieBreak), th.Body, graphics.R(rest.X, y, rest.W, u*10), th.Ink)
 	}
 	y += u * 2
 	// Scores, best first.
@@ -122,7 +122,7 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 		th.RoundRect(dst, row.X, row.Y, row.W, row.H-u*0.5, u*0.6, bg)
 		in := row.Inset(u * 0.5)
 		rk, in := in.CutLeft(u * 5)
-		graphics.DrawTextIn(dst, tr.T("core.results.rank", rules.Int(rank+1)), th.Bold, rk, th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T("core.results.rank", rules.Int(rank+1)), th.Bold, rk, th.InkDim, graphics.AlignCenter)
 		tok, in := in.CutLeft(in.H)
 		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.45, "person", th.SeatColor(s))
 		_, in = in.CutLeft(u)
@@ -131,12 +131,12 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 			// What the score is made of, beside it.
 			if d := se.ScoreDetail(r.st, r.tr, rules.Seat(s)); d != "" {
 				dr, rest := in.CutRight(min(graphics.TextWidth(d, th.Small)+u, in.W*0.5))
-				graphics.DrawTextIn(dst, graphics.Ellipsize(d, th.Small, dr.W), th.Small, dr, th.InkDim, graphics.AlignEnd)
+				th.DrawTextIn(dst, graphics.Ellipsize(d, th.Small, dr.W), th.Small, dr, th.InkDim, graphics.AlignEnd)
 				in = rest
 			}
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(r.tr.Names(rules.Seat(s)), th.Bold, in.W), th.Bold, in, th.Ink, graphics.AlignStart)
-		graphics.DrawTextIn(dst, tr.T("core.results.score", rules.Int(r.res.Scores[s])), th.Bold, sc, th.Ink, graphics.AlignEnd)
+		th.DrawTextIn(dst, graphics.Ellipsize(r.tr.Names(rules.Seat(s)), th.Bold, in.W), th.Bold, in, th.Ink, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("core.results.score", rules.Int(r.res.Scores[s])), th.Bold, sc, th.Ink, graphics.AlignEnd)
 		if slices.Contains(r.res.Winners, rules.Seat(s)) {
 			th.DrawIcon(dst, "laurels-trophy", graphics.R(row.Right()+u, row.Y, row.H, row.H), th.Gold)
 		}

@@ -73,10 +73,10 @@ func (s *settings) draw(a *App, dst *ebiten.Image) {
 	th, tr := a.th, a.tr
 	u := th.Unit
 	r := graphics.R(0, 0, float64(a.w), float64(a.h)).Inset(u * 3)
-	graphics.DrawText(dst, tr.T("core.settings.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
-	graphics.DrawText(dst, tr.T("core.settings.name"), th.Bold, s.name.Rect.X, s.name.Rect.Y-graphics.LineHeight(th.Bold)*1.2, th.Ink, graphics.AlignStart)
+	th.DrawText(dst, tr.T("core.settings.title"), th.Huge, r.X, r.Y, th.Accent, graphics.AlignStart)
+	th.DrawText(dst, tr.T("core.settings.name"), th.Bold, s.name.Rect.X, s.name.Rect.Y-graphics.LineHeight(th.Bold)*1.2, th.Ink, graphics.AlignStart)
 	drawNameLimit(a, dst, s.name, s.cut)
 	if b, ok := a.buttons.Find("speed:0"); ok {
-		graphics.DrawText(dst, tr.T("core.settings.speed", rules.Int(a.prefs.Speed)), th.Bold, b.Rect.X, b.Rect.Y-graphics.LineHeight(th.Bold)*1.2, th.Ink, graphics.AlignStart)
+		th.DrawText(dst, tr.T("core.settings.speed", rules.Int(a.prefs.Speed)), th.Bold, b.Rect.X, b.Rect.Y-graphics.LineHeight(th.Bold)*1.2, th.Ink, graphics.AlignStart)
 	}
 }

@@ -878,9 +878,9 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		var nameR graphics.Rect
 		nameR, status = info.CutLeft(min(graphics.TextWidth(name, face), info.W/3))
 		_, status = status.CutLeft(u * 2)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(name, face, nameR.W), face, nameR, th.Accent, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(name, face, nameR.W), face, nameR, th.Accent, graphics.AlignStart)
 	}
-	graphics.DrawTextIn(dst, graphics.Ellipsize(t.statusLine(a), th.Body, status.W), th.Body, status, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(t.statusLine(a), th.Body, status.W), th.Body, status, th.Ink, graphics.AlignStart)
 
 	if t.hotseat && !t.revealed {
 		// The heading takes the width it has, in a smaller face if the
@@ -892,7 +892,7 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		if graphics.TextWidth(head, face) > c.W {
 			face = th.Title
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(head, face, c.W), face, c, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, graphics.Ellipsize(head, face, c.W), face, c, th.Ink, graphics.AlignCenter)
 		return
 	}
 	if t.st != nil {
@@ -916,14 +916,14 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		if b, ok := a.buttons.Find("page-"); ok {
 			line.W = b.Rect.X - u - line.X
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(ask, th.Bold, line.W), th.Bold, line, th.Accent, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(ask, th.Bold, line.W), th.Bold, line, th.Accent, graphics.AlignStart)
 	} else if t.revealed || !t.hotseat {
 		th.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, 0, th.Palette.Panel)
 		line := t.statusLine(a)
 		if !t.caughtUp() {
 			line = tr.T("core.table.telling")
 		}
-		graphics.DrawText(dst, graphics.Ellipsize(line, th.Body, bar.W-u*2), th.Body, bar.X+u*2, bar.Y+u, th.InkDim, graphics.AlignStart)
+		th.DrawText(dst, graphics.Ellipsize(line, th.Body, bar.W-u*2), th.Body, bar.X+u*2, bar.Y+u, th.InkDim, graphics.AlignStart)
 	}
 	t.drawLog(a, dst, t.sideR)
 }
@@ -984,7 +984,7 @@ func (t *table) drawLog(a *App, dst *ebiten.Image, side graphics.Rect) {
 	_, logR := side.CutBottom(u * 7)
 	th.DrawPanel(dst, logR)
 	head, _ := logR.Inset(u).CutTop(max(graphics.LineHeight(th.Bold)*1.3, u*5))
-	graphics.DrawTextIn(dst, tr.T("core.table.log"), th.Bold, head, th.InkDim, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.table.log"), th.Bold, head, th.InkDim, graphics.AlignStart)
 }
 
 // logKeep is about how many of the latest events the log panel lists

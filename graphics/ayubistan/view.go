@@ -294,14 +294,14 @@ func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout,
 	ic, head := head.CutLeft(head.H)
 	th.DrawIcon(dst, "shaking-hands", ic, th.Accent)
 	_, head = head.CutLeft(u)
-	graphics.DrawTextIn(dst, title, th.Title, head, th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, title, th.Title, head, th.Accent, graphics.AlignStart)
 	y := body.Y + u*0.5
 	for i, ln := range lines {
 		face, clr := th.Bold, th.Ink
 		if i > 0 {
 			face, clr = th.Body, th.InkDim
 		}
-		y += graphics.DrawParagraph(dst, ln, face, graphics.R(body.X, y, body.W, body.Bottom()-y), clr) + u*0.5
+		y += th.DrawParagraph(dst, ln, face, graphics.R(body.X, y, body.W, body.Bottom()-y), clr) + u*0.5
 	}
 }
 
@@ -673,7 +673,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		th.Card(dst, l.InPlay, true, tr.T(c.NameKey()), cardIcon(c), cardColor(th, c))
 	}
 	for _, c := range captions(th, tr, s, l) {
-		graphics.DrawText(dst, c.text, th.Small, c.r.X, c.r.Y, c.clr, graphics.AlignStart)
+		th.DrawText(dst, c.text, th.Small, c.r.X, c.r.Y, c.clr, graphics.AlignStart)
 	}
 	if fight, over := fightAt(s, l); over {
 		th.RoundRect(dst, fight.X, fight.Y+u*0.6, fight.W, fight.H, u, th.Shadow)
@@ -725,7 +725,7 @@ func drawBanner(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, ts graph
 		if fresh[i] {
 			c = th.Ink
 		}
-		graphics.DrawText(dst, ln, th.Body, in.X, y, c, graphics.AlignStart)
+		th.DrawText(dst, ln, th.Body, in.X, y, c, graphics.AlignStart)
 		y += lh
 	}
 }
@@ -997,7 +997,7 @@ func (v *View) drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	sps := playerSpots(th, tr, s, seat, r, l)
 	drawSpots(dst, th, sps)
 	if h := s.Player(seat); h.Known {
-		graphics.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small, worthLine(th, r, sps), th.InkDim, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("core.ayu.worth", rules.Int(h.Value())), th.Small, worthLine(th, r, sps), th.InkDim, graphics.AlignStart)
 	}
 }
 
@@ -1009,7 +1009,7 @@ func (v *View) drawTreasury(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 	ic, head := title.CutLeft(title.H)
 	th.DrawIcon(dst, "bank", ic, th.Gold)
 	_, head = head.CutLeft(th.Unit * 0.5)
-	graphics.DrawTextIn(dst, tr.T("core.ayu.treasury"), th.Bold, head, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.ayu.treasury"), th.Bold, head, th.Ink, graphics.AlignStart)
 	drawSpots(dst, th, sps)
 }
 
@@ -1234,11 +1234,11 @@ func (v *View) drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	head, body := fightParts(th, r)
 	ic, head := head.CutLeft(head.H)
 	th.DrawIcon(dst, icon, ic, th.Accent)
-	graphics.DrawTextIn(dst, title, th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, title, th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
 	shown, _, _ := fightChips(th, r, lines, promptChips(tr, ts.Prompt))
 	y := body.Y
 	for _, l := range lines[:shown] {
-		y += graphics.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)
+		y += th.DrawParagraph(dst, l, th.Body, graphics.R(body.X, y, body.W, body.Bottom()-y), th.Ink)
 	}
 }
 
@@ -1296,7 +1296,7 @@ func (v *View) drawPile(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, 
 			a++
 		}
 	}
-	graphics.DrawTextIn(dst, tr.T("core.ayu.pile", rules.Int(m), rules.Int(a), rules.Int(p.Need)), th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.ayu.pile", rules.Int(m), rules.Int(a), rules.Int(p.Need)), th.Bold, head.Inset(u*0.3), th.Accent, graphics.AlignStart)
 	left := p.Mushrikeen + p.Ayubistan - len(p.Drawn)
 	ch := min(body.H*0.8, u*9)
 	cw := ch * 0.7
@@ -1312,7 +1312,7 @@ func (v *View) drawPile(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, 
 	}
 	_, below = below.CutTop(u * 0.3)
 	below, _ = below.CutTop(graphics.LineHeight(th.Small))
-	graphics.DrawTextIn(dst, tr.T("core.ayu.pile_left", rules.Int(left)), th.Small, below, th.InkDim, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("core.ayu.pile_left", rules.Int(left)), th.Small, below, th.InkDim, graphics.AlignStart)
 	drawn, _ = drawn.CutTop(ch)
 	for _, mush := range p.Drawn {
 		if drawn.W < cw-0.01 {

@@ -86,7 +86,7 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 			if j == 0 {
 				face, clr = th.Bold, th.Accent
 			}
-			y += graphics.DrawParagraph(dst, ln, face, graphics.R(in.X, y, in.W, in.Bottom()-y), clr)
+			y += th.DrawParagraph(dst, ln, face, graphics.R(in.X, y, in.W, in.Bottom()-y), clr)
 		}
 	}
 }

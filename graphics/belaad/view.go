@@ -199,7 +199,7 @@ func drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 	}
 	th.DrawIcon(dst, "hourglass", ic, clr)
 	_, in = in.CutLeft(u * 0.5)
-	graphics.DrawTextIn(dst, text, th.Bold, in, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, text, th.Bold, in, th.Ink, graphics.AlignStart)
 }
 
 func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State) {
@@ -214,12 +214,12 @@ func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 			th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, th.Shadow)
 		}
 		cr := l.DeckCaps[i]
-		graphics.DrawTextIn(dst, deckCaption(th, tr, cr, i, len(decks[i])), th.Small, cr, th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, deckCaption(th, tr, cr, i, len(decks[i])), th.Small, cr, th.InkDim, graphics.AlignCenter)
 	}
 	_ = discard
 	revealed, gen, taken := s.Scholars()
 	left, _, _ := s.DeckSizes()
-	graphics.DrawTextIn(dst, fit(th.Small, l.ScholarHead.W,
+	th.DrawTextIn(dst, fit(th.Small, l.ScholarHead.W,
 		tr.T("belaad.view.generation", rules.Int(gen), rules.Int(3-taken), rules.Int(left)),
 		tr.T("belaad.view.generation_short", rules.Int(gen), rules.Int(3-taken), rules.Int(left))), th.Small, l.ScholarHead, th.Ink, graphics.AlignStart)
 	for i, r := range l.Scholars {
@@ -245,7 +245,7 @@ func drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 		y := rest.CY() - lh*float64(len(lines))/2
 		for _, ln := range lines {
 			if y >= rest.Y-1 && y+lh <= rest.Bottom()+1 {
-				graphics.DrawText(dst, graphics.Ellipsize(ln, th.Small, rest.W), th.Small, rest.X, y, th.Ink, graphics.AlignStart)
+				th.DrawText(dst, graphics.Ellipsize(ln, th.Small, rest.W), th.Small, rest.X, y, th.Ink, graphics.AlignStart)
 			}
 			y += lh
 		}
@@ -268,14 +268,14 @@ func drawScholar(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graph
 		return
 	}
 	p := scholarPartsOf(th, r)
-	graphics.DrawTextIn(dst, tr.T(bel.ScholarKey(id)), th.Small, p.Name, ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, tr.T(bel.ScholarKey(id)), th.Small, p.Name, ink, graphics.AlignCenter)
 	if p.Foot.H > 0 {
-		graphics.DrawTextIn(dst, tr.T("belaad.view.spec."+strconv.Itoa(auxShort(sc))), th.Small, p.Foot, ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T("belaad.view.spec."+strconv.Itoa(auxShort(sc))), th.Small, p.Foot, ink, graphics.AlignCenter)
 	}
 	// Main points large, with the ribbon symbol beside.
 	rib := p.Ribbon
 	th.Token(dst, rib.CX(), rib.CY(), min(rib.W, rib.H)*0.4, symIcon(sc.Ribbon), teamColor(th, bel.Order))
-	graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), countFace(th, p.Points.H), p.Points, ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, strconv.Itoa(sc.Main), countFace(th, p.Points.H), p.Points, ink, graphics.AlignCenter)
 	cost := p.Cost
 	rad := min(cost.H, cost.W) * 0.4
 	coin(dst, th, cost.CX(), cost.CY(), rad, th.Gold, sc.Cost)
@@ -297,7 +297,7 @@ func iconCount(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, icon stri
 	th.RoundRect(dst, ic.X, ic.Y, ic.W, ic.H, h/2, graphics.Darken(clr, 90))
 	th.DrawIcon(dst, icon, ic.Inset(h*0.15), clr)
 	_, rest = rest.CutLeft(th.Unit * 0.3)
-	graphics.DrawTextIn(dst, n, face, rest, textClr, graphics.AlignStart)
+	th.DrawTextIn(dst, n, face, rest, textClr, graphics.AlignStart)
 }
 
 // coin draws a coin with n on it, in the small face when the bold one
@@ -309,7 +309,7 @@ func coin(dst *ebiten.Image, th *graphics.Theme, cx, cy, rad float64, clr color.
 		return
 	}
 	th.Coin(dst, cx, cy, rad, clr, -1)
-	graphics.DrawTextIn(dst, label, th.Small, graphics.R(cx-rad, cy-rad, rad*2, rad*2), th.AccentInk, graphics.AlignCenter)
+	th.DrawTextIn(dst, label, th.Small, graphics.R(cx-rad, cy-rad, rad*2, rad*2), th.AccentInk, graphics.AlignCenter)
 }
 
 // deckCaption names a deck and its count, or only the count when the
@@ -366,7 +366,7 @@ func drawActionCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r gr
 		}
 		th.DrawIcon(dst, icon, ic.Inset(ic.H*0.05), clr)
 		if n != "" {
-			graphics.DrawTextIn(dst, n, countFace(th, txt.H), txt, ink, graphics.AlignCenter)
+			th.DrawTextIn(dst, n, countFace(th, txt.H), txt, ink, graphics.AlignCenter)
 		}
 	}
 	for i, p := range c.Prim {
@@ -416,7 +416,7 @@ func drawActionCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r gr
 	if r.H < u*9 {
 		return // the card's number is only decoration, and a small card has no room for it
 	}
-	graphics.DrawText(dst, "#"+strconv.Itoa(id+1), th.Small, r.X+r.W*0.06, r.Bottom()-graphics.LineHeight(th.Small)*0.1-graphics.LineHeight(th.Small), graphics.Darken(paper, 90), graphics.AlignStart)
+	th.DrawText(dst, "#"+strconv.Itoa(id+1), th.Small, r.X+r.W*0.06, r.Bottom()-graphics.LineHeight(th.Small)*0.1-graphics.LineHeight(th.Small), graphics.Darken(paper, 90), graphics.AlignStart)
 }
 
 func drawTeam(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, s *bel.State, tm int, ts graphics.TableState) {
@@ -515,7 +515,7 @@ func drawTeamHead(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layo
 	if h, ok := compactHead(th, tr, l, tm, len(cs)); ok {
 		if h.Name.W > 0 {
 			th.RoundRect(dst, h.Name.X, h.Name.Y, h.Name.W, h.Name.H, u*0.5, clr)
-			graphics.DrawTextIn(dst, h.Text, h.Face, h.Name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
+			th.DrawTextIn(dst, h.Text, h.Face, h.Name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
 		} else {
 			th.RoundRect(dst, h.Chips.X, h.Chips.Y, h.Chips.W, h.Chips.H, u*0.5, graphics.Darken(clr, 40))
 		}
@@ -530,10 +530,10 @@ func drawTeamHead(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layo
 	line := func(text string) {
 		var r graphics.Rect
 		r, body = body.CutTop(lh)
-		graphics.DrawTextIn(dst, text, th.Small, r, th.Ink, graphics.AlignStart)
+		th.DrawTextIn(dst, text, th.Small, r, th.Ink, graphics.AlignStart)
 	}
 	th.RoundRect(dst, name.X, name.Y, name.W, name.H, u*0.5, clr)
-	graphics.DrawTextIn(dst, fit(th.Bold, name.W-u*0.6, tr.T(bel.TeamKey(tm)), tr.T("belaad.view.team_short."+strconv.Itoa(tm))), th.Bold, name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, fit(th.Bold, name.W-u*0.6, tr.T(bel.TeamKey(tm)), tr.T("belaad.view.team_short."+strconv.Itoa(tm))), th.Bold, name.Inset(u*0.3), th.Ink, graphics.AlignCenter)
 	g, r := s.Treasury(tm)
 	line(fit(th.Small, body.W, tr.T("belaad.view.treasury", rules.Int(g), rules.Int(r)), tr.T("belaad.view.treasury_short", rules.Int(g), rules.Int(r))))
 	if tm == bel.Order {
@@ -559,7 +559,7 @@ func drawTeamHead(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layo
 			}
 			sc, _ := bel.ScholarOf(ids[i])
 			th.RoundRect(dst, t.X, t.Y, t.W, t.H, u*0.3, paper)
-			graphics.DrawTextIn(dst, strconv.Itoa(sc.Main), th.Small, t, ink, graphics.AlignCenter)
+			th.DrawTextIn(dst, strconv.Itoa(sc.Main), th.Small, t, ink, graphics.AlignCenter)
 		}
 	}
 }
@@ -582,11 +582,11 @@ func drawBoard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphic
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(clr, 70))
 	p := partsOf(th, r, c)
 	if p.Name.H > 0 {
-		graphics.DrawTextIn(dst, tr.T(bel.CharKey(c)), th.Small, p.Name, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T(bel.CharKey(c)), th.Small, p.Name, th.Ink, graphics.AlignCenter)
 	}
 	icon := p.Symbol
 	th.Token(dst, icon.CX(), icon.CY(), min(icon.W, icon.H)*0.42, symIcon(bel.SymbolOfChar(c)), th.Gold)
-	graphics.DrawTextIn(dst, strconv.Itoa(b.Symbols), countFace(th, p.Count.H), p.Count, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, strconv.Itoa(b.Symbols), countFace(th, p.Count.H), p.Count, th.Ink, graphics.AlignCenter)
 	for i, sr := range p.Top {
 		if i < len(b.Top) {
 			drawToken(dst, th, sr, b.Top[i])
@@ -613,7 +613,7 @@ func drawBoard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphic
 	for i, hr := range hashashRects(th, p.Hashash, len(b.Hashash)) {
 		th.RoundRect(dst, hr.X, hr.Y, hr.W, hr.H, u*0.3, teamColor(th, bel.Order))
 		hc, _ := bel.HashashCardOf(b.Hashash[i])
-		graphics.DrawTextIn(dst, strconv.Itoa(bel.HashashPrice(hc.Effect)), th.Small, hr, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, strconv.Itoa(bel.HashashPrice(hc.Effect)), th.Small, hr, th.Ink, graphics.AlignCenter)
 	}
 }
 
@@ -650,7 +650,7 @@ func drawPlayer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r graphi
 	_, head = head.CutLeft(u * 0.4)
 	if head.W > u*2 {
 		name := tr.Names(seat)
-		graphics.DrawTextIn(dst, name, th.NameFace(name, head), head, th.Ink, graphics.AlignStart)
+		th.DrawTextIn(dst, name, th.NameFace(name, head), head, th.Ink, graphics.AlignStart)
 	}
 	p := s.Purse(seat)
 	ch := chips[0].H
@@ -691,13 +691,13 @@ func drawHand(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout, 
 		if d.SecondaryDone {
 			th.RoundRect(dst, sec.X, sec.Y, sec.W, sec.H, u*0.3, th.Shadow)
 		}
-		graphics.DrawTextIn(dst, tr.T("belaad.view.in_play", rules.SeatArg(d.Seat)), th.Small,
+		th.DrawTextIn(dst, tr.T("belaad.view.in_play", rules.SeatArg(d.Seat)), th.Small,
 			graphics.R(l.InPlay.X-u*4, l.InPlay.Y-graphics.LineHeight(th.Small), l.InPlay.W+u*8, graphics.LineHeight(th.Small)), th.Ink, graphics.AlignCenter)
 	}
 	// Drawn tokens waiting to be placed.
 	if d, ok := s.Decision(); ok && d.Kind == bel.DecidePlaceToken {
 		head, _ := l.Tray.CutTop(graphics.LineHeight(th.Small) * 1.2)
-		graphics.DrawTextIn(dst, tr.T("belaad.view.tray"), th.Small, head, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T("belaad.view.tray"), th.Small, head, th.Ink, graphics.AlignCenter)
 		for i, tr := range trayRects(th, l.Tray, len(d.Tokens)) {
 			drawToken(dst, th, tr, d.Tokens[i])
 		}
@@ -712,12 +712,12 @@ func drawBattle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 	th.RoundRect(dst, c.X, c.Y+u*0.4, c.W, c.H, u, th.Shadow)
 	th.RoundRect(dst, c.X, c.Y, c.W, c.H, u, graphics.Darken(th.Palette.Panel, 5))
 	head, body, _ := battleParts(th, l)
-	graphics.DrawTextIn(dst, tr.T("belaad.view.battle", rules.SeatArg(b.Aggressor), rules.SeatArg(b.Defender)), th.Bold, head, th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("belaad.view.battle", rules.SeatArg(b.Aggressor), rules.SeatArg(b.Defender)), th.Bold, head, th.Accent, graphics.AlignStart)
 	side := func(r graphics.Rect, seat rules.Seat, str int, role string) {
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, graphics.Darken(teamColor(th, s.Team(seat)), 60))
 		name, rest := r.Inset(u * 0.4).CutTop(graphics.LineHeight(th.Small) * 1.2)
-		graphics.DrawTextIn(dst, tr.T(role, rules.SeatArg(seat)), th.Small, name, th.Ink, graphics.AlignCenter)
-		graphics.DrawTextIn(dst, strconv.Itoa(str), th.Huge, rest, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T(role, rules.SeatArg(seat)), th.Small, name, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, strconv.Itoa(str), th.Huge, rest, th.Ink, graphics.AlignCenter)
 	}
 	agg, rest := body.CutLeft(body.W * 0.24)
 	def, rest := rest.CutRight(rest.W * 0.32)
@@ -730,7 +730,7 @@ func drawBattle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 		lh := graphics.LineHeight(th.Small)
 		y := rest.CY() - lh*float64(len(lines))/2
 		for _, line := range lines {
-			graphics.DrawTextIn(dst, line, th.Small, graphics.R(rest.X, y, rest.W, lh), th.InkDim, graphics.AlignCenter)
+			th.DrawTextIn(dst, line, th.Small, graphics.R(rest.X, y, rest.W, lh), th.InkDim, graphics.AlignCenter)
 			y += lh
 		}
 		return
@@ -774,7 +774,7 @@ func drawBattleCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, r gr
 	if r.W < th.Unit*8 {
 		face = th.Small
 	}
-	graphics.DrawTextIn(dst, label, face, txt, ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, label, face, txt, ink, graphics.AlignCenter)
 }
 
 // drawDialog draws the question asked out of turn, with its reason.
@@ -786,9 +786,9 @@ func drawDialog(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, l Layout
 	th.RoundRect(dst, r.X, r.Y+u*0.6, r.W, r.H, u, th.Shadow)
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u, th.PanelHi)
 	th.Outline(dst, r.X, r.Y, r.W, r.H, u*0.3, th.Accent)
-	graphics.DrawTextIn(dst, tr.T("belaad.view.dialog."+strconv.Itoa(int(d.Kind))), th.Bold, p.Title, th.Accent, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("belaad.view.dialog."+strconv.Itoa(int(d.Kind))), th.Bold, p.Title, th.Accent, graphics.AlignStart)
 	body := p.Question
-	h := graphics.DrawParagraph(dst, ask, th.Body, body, th.Ink)
+	h := th.DrawParagraph(dst, ask, th.Body, body, th.Ink)
 	if d.Kind == bel.DecideNegate && d.Card >= 0 {
 		_, rest := body.CutTop(h + u*0.5)
 		drawActionCard(dst, th, tr, cardIn(rest), d.Card)

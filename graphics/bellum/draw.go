@@ -75,8 +75,8 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 func drawCount(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, label, n string, clr color.RGBA) {
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit*0.6, graphics.Darken(th.Felt, 15))
 	top, bottom := r.Inset(th.Unit * 0.3).CutTop(r.H * 0.4)
-	graphics.DrawTextIn(dst, label, th.Small, top, th.InkDim, graphics.AlignCenter)
-	graphics.DrawTextIn(dst, n, th.Title, bottom, clr, graphics.AlignCenter)
+	th.DrawTextIn(dst, label, th.Small, top, th.InkDim, graphics.AlignCenter)
+	th.DrawTextIn(dst, n, th.Title, bottom, clr, graphics.AlignCenter)
 }
 
 // drawStatus draws the day, the Captain, the turn order and the stages of
@@ -88,7 +88,7 @@ func (v *View) drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	head := tr.T("bellum.table.day", rules.Int(day)) + " · " + tr.T("bellum.table.captain", rules.SeatArg(captain))
 	w := graphics.TextWidth(head, th.Bold) + u
 	hr, x := x.CutLeft(w)
-	graphics.DrawTextIn(dst, head, th.Bold, hr, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, head, th.Bold, hr, th.Ink, graphics.AlignStart)
 	// Turn order: seat tokens from the Captain on.
 	n := s.Setup().Seats
 	dot := r.H * 0.7
@@ -110,7 +110,7 @@ func (v *View) drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 		if stage == bm.StageOver {
 			key = "over"
 		}
-		graphics.DrawTextIn(dst, tr.T("bellum.table.stage."+key), th.Bold, x, th.Accent, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("bellum.table.stage."+key), th.Bold, x, th.Accent, graphics.AlignStart)
 		return
 	}
 	// The whole day when it fits, else the stage now alone.
@@ -133,7 +133,7 @@ func (v *View) drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 			th.RoundRect(dst, cell.X, cell.Y, cell.W, cell.H, u*0.5, th.Accent)
 			clr = th.AccentInk
 		}
-		graphics.DrawTextIn(dst, label, th.Small, cell, clr, graphics.AlignCenter)
+		th.DrawTextIn(dst, label, th.Small, cell, clr, graphics.AlignCenter)
 		_, x = rest.CutLeft(u * 0.3)
 	}
 }
@@ -167,7 +167,7 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 		cell, rest := x.CutLeft(w)
 		c := cell.Centered(cell.W, h)
 		th.RoundRect(dst, c.X, c.Y, c.W, c.H, h/2, it.clr)
-		graphics.DrawTextIn(dst, label, th.Small, c, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, label, th.Small, c, th.AccentInk, graphics.AlignCenter)
 		_, x = rest.CutLeft(th.Unit * 0.3)
 	}
 }
@@ -206,14 +206,14 @@ func (v *View) drawCastle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 		// No board yet: no lines, no shield; only the name and the goblins
 		// dealt (the stock below).
 		_, head = head.CutLeft(u * 0.4)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(seatName(tr, c.Seat), th.Small, head.W), th.Small, head, th.Ink, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(seatName(tr, c.Seat), th.Small, head.W), th.Small, head, th.Ink, graphics.AlignStart)
 		body := graphics.R(p.Sides.X, p.Sides.Y, p.Sides.W, p.Lines[5].Bottom()-p.Sides.Y).Inset(u * 0.5)
 		th.RoundRect(dst, body.X, body.Y, body.W, body.H, u*0.6, graphics.Darken(bg, 12))
 		lines := graphics.Wrap(tr.T("bellum.table.unchosen"), th.Small, body.W-u)
 		lh := graphics.LineHeight(th.Small)
 		text := body.Centered(body.W, min(body.H, lh*float64(len(lines))))
 		for i, lr := range text.Rows(len(lines), 0) {
-			graphics.DrawTextIn(dst, lines[i], th.Small, lr, th.InkDim, graphics.AlignCenter)
+			th.DrawTextIn(dst, lines[i], th.Small, lr, th.InkDim, graphics.AlignCenter)
 		}
 		v.drawStock(dst, th, c, p)
 		return
@@ -225,15 +225,15 @@ func (v *View) drawCastle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	dw := graphics.TextWidth(def, th.Small) + u
 	dr, head := head.CutRight(dw)
 	th.RoundRect(dst, dr.X, dr.Y+dr.H*0.1, dr.W, dr.H*0.8, u*0.5, swordColor)
-	graphics.DrawTextIn(dst, def, th.Small, dr, th.AccentInk, graphics.AlignCenter)
+	th.DrawTextIn(dst, def, th.Small, dr, th.AccentInk, graphics.AlignCenter)
 	_, head = head.CutLeft(u * 0.4)
 	name := graphics.Ellipsize(seatName(tr, c.Seat)+" · "+tr.T(c.Board.NameKey), th.Small, head.W)
-	graphics.DrawTextIn(dst, name, th.Small, head, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, name, th.Small, head, th.Ink, graphics.AlignStart)
 	// The creatures tucked in on each side (a compact castle has no row
 	// for them: its header's hover text tells them).
 	if p.Sides.H > 0 {
-		graphics.DrawTextIn(dst, "< "+tr.T("bellum.table.left")+" "+strconv.Itoa(len(c.Left)), th.Small, p.LeftCards, th.InkDim, graphics.AlignCenter)
-		graphics.DrawTextIn(dst, tr.T("bellum.table.right")+" "+strconv.Itoa(len(c.Right))+" >", th.Small, p.RightCards, th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, "< "+tr.T("bellum.table.left")+" "+strconv.Itoa(len(c.Left)), th.Small, p.LeftCards, th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T("bellum.table.right")+" "+strconv.Itoa(len(c.Right))+" >", th.Small, p.RightCards, th.InkDim, graphics.AlignCenter)
 	}
 	// Six lines: the active one lit.
 	for i := range p.Lines {
@@ -244,7 +244,7 @@ func (v *View) drawCastle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 		} else if i%2 == 0 {
 			th.RoundRect(dst, row.X, row.Y, row.W, row.H, u*0.3, graphics.Darken(bg, 12))
 		}
-		graphics.DrawTextIn(dst, strconv.Itoa(i+1), th.Small, p.Num[i], th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, strconv.Itoa(i+1), th.Small, p.Num[i], th.Ink, graphics.AlignCenter)
 		pips(dst, th, p.LeftCell[i].Inset(u*0.15), leftPips(c.Lines[i]))
 		pips(dst, th, p.RightCell[i].Inset(u*0.15), rightPips(c.Lines[i]))
 	}
@@ -266,7 +266,7 @@ func (v *View) drawCastle(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 		tw := graphics.TextWidth(total, th.Bold) + u
 		var tr2 graphics.Rect
 		tr2, ch = ch.CutRight(tw)
-		graphics.DrawTextIn(dst, total, th.Bold, tr2, th.Gold, graphics.AlignEnd)
+		th.DrawTextIn(dst, total, th.Bold, tr2, th.Gold, graphics.AlignEnd)
 		var items []pip
 		for _, val := range c.Values {
 			items = append(items, pip{val, "", chestColors[valueKind(val)]})
@@ -297,7 +297,7 @@ func (v *View) drawStock(dst *ebiten.Image, th *graphics.Theme, c castle, p Cast
 			clr = th.InkDim
 		}
 		th.RoundRect(dst, sr.X, sr.Y+sr.H*0.1, sr.W, sr.H*0.8, u*0.5, clr)
-		graphics.DrawTextIn(dst, label, th.Small, sr, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, label, th.Small, sr, th.AccentInk, graphics.AlignCenter)
 	}
 	if c.Hand > 0 {
 		label := "g×" + strconv.Itoa(c.Hand)
@@ -306,7 +306,7 @@ func (v *View) drawStock(dst *ebiten.Image, th *graphics.Theme, c castle, p Cast
 		gr, st = st.CutRight(w + u*0.3)
 		gr, _ = gr.CutLeft(w)
 		th.RoundRect(dst, gr.X, gr.Y+gr.H*0.1, gr.W, gr.H*0.8, u*0.5, graphics.Darken(foodColor, 40))
-		graphics.DrawTextIn(dst, label, th.Small, gr, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, label, th.Small, gr, th.Ink, graphics.AlignCenter)
 	}
 	pips(dst, th, st, stock)
 }
@@ -328,7 +328,7 @@ func (v *View) drawDie(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, d
 	face, rr := v.motion.dieFace(die, r, now)
 	if face == 0 {
 		th.RoundRect(dst, rr.X, rr.Y, rr.W, rr.H, rr.W*0.18, th.InkDim)
-		graphics.DrawTextIn(dst, "?", th.Title, rr, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, "?", th.Title, rr, th.AccentInk, graphics.AlignCenter)
 		return
 	}
 	th.Die(dst, rr, face, th.Ink)
@@ -361,7 +361,7 @@ func (v *View) drawPlace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 		if p.Magic > 0 {
 			label += "+" + strconv.Itoa(p.Magic) + "M"
 		}
-		graphics.DrawTextIn(dst, label, th.Small, head, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, label, th.Small, head, th.AccentInk, graphics.AlignCenter)
 		var some []pip
 		for _, it := range items {
 			if it.n > 0 {
@@ -382,7 +382,7 @@ func (v *View) drawPlace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	lines := graphics.Wrap(name, th.Small, head.W-u*0.4)
 	for i, rr := range head.Rows(2, 0) {
 		if i < len(lines) {
-			graphics.DrawTextIn(dst, lines[i], th.Small, rr, th.AccentInk, graphics.AlignCenter)
+			th.DrawTextIn(dst, lines[i], th.Small, rr, th.AccentInk, graphics.AlignCenter)
 		}
 	}
 	def, spoils := body.CutTop(lh * 1.3)
@@ -390,7 +390,7 @@ func (v *View) drawPlace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	if p.Magic > 0 {
 		label += "+" + strconv.Itoa(p.Magic) + "M"
 	}
-	graphics.DrawTextIn(dst, label, th.Small, def, th.AccentInk, graphics.AlignCenter)
+	th.DrawTextIn(dst, label, th.Small, def, th.AccentInk, graphics.AlignCenter)
 	rows := spoils.Rows(2, 0)
 	pips(dst, th, rows[0], items[:3])
 	pips(dst, th, rows[1], items[3:])
@@ -417,7 +417,7 @@ func (v *View) drawCreature(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 			return
 		}
 		th.RoundRect(dst, card.X, card.Y, card.W, card.H, u*0.6, clr)
-		graphics.DrawTextIn(dst, strconv.Itoa(pile), th.Small, card, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, strconv.Itoa(pile), th.Small, card, th.AccentInk, graphics.AlignCenter)
 		return
 	}
 	foot, card := r.CutBottom(lh * 2.2)
@@ -426,8 +426,8 @@ func (v *View) drawCreature(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 		cost = tr.T("bellum.table.cost_short_most")
 	}
 	fr := foot.Rows(2, 0)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T("bellum.table.pile", rules.Int(pile)), th.Small, fr[0].W), th.Small, fr[0], th.InkDim, graphics.AlignCenter)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(cost, th.Small, fr[1].W), th.Small, fr[1], th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(tr.T("bellum.table.pile", rules.Int(pile)), th.Small, fr[0].W), th.Small, fr[0], th.InkDim, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(cost, th.Small, fr[1].W), th.Small, fr[1], th.Ink, graphics.AlignCenter)
 	c, ok := bm.CreatureInfo(id)
 	if !ok {
 		th.RoundRect(dst, card.X, card.Y, card.W, card.H, u*0.6, graphics.Darken(th.Felt, 20))
@@ -446,12 +446,12 @@ func (v *View) drawCreature(dst *ebiten.Image, th *graphics.Theme, tr *graphics.
 	in := card.Inset(u * 0.3)
 	head, body := in.CutTop(lh * 1.1)
 	th.RoundRect(dst, head.X, head.Y, head.W, head.H, u*0.4, clr)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T(c.NameKey), th.Small, head.W), th.Small, head, th.AccentInk, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(tr.T(c.NameKey), th.Small, head.W), th.Small, head, th.AccentInk, graphics.AlignCenter)
 	// Six small rows: left | right, only the lines it adds to.
 	for i, row := range body.Rows(6, 0) {
 		l, rr := row.CutLeft(row.W / 2)
 		num, l := l.CutLeft(min(l.W*0.3, lh))
-		graphics.DrawTextIn(dst, strconv.Itoa(i+1), th.Small, num, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, strconv.Itoa(i+1), th.Small, num, th.AccentInk, graphics.AlignCenter)
 		pips(dst, th, l, leftPips(c.Lines[i]))
 		pips(dst, th, rr, rightPips(c.Lines[i]))
 	}
@@ -464,8 +464,8 @@ func drawBoardCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, b bm.
 	in := r.Inset(u * 0.4)
 	head, body := in.CutTop(graphics.LineHeight(th.Small) * 2.4)
 	top, bot := head.CutTop(head.H / 2)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T(b.NameKey), th.Small, top.W), th.Small, top, th.Ink, graphics.AlignCenter)
-	graphics.DrawTextIn(dst, tr.T("bellum.table.shield", rules.Int(b.Shield)), th.Small, bot, th.InkDim, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(tr.T(b.NameKey), th.Small, top.W), th.Small, top, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, tr.T("bellum.table.shield", rules.Int(b.Shield)), th.Small, bot, th.InkDim, graphics.AlignCenter)
 	for i, row := range body.Rows(6, 0) {
 		l, rr := row.CutLeft(row.W / 2)
 		pips(dst, th, l, leftPips(b.Lines[i]))
@@ -481,7 +481,7 @@ func drawSupply(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *bm.St
 	for k, c := range cols {
 		r := c.Centered(min(c.W, c.H*0.9), c.H)
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.6, chestColors[k])
-		graphics.DrawTextIn(dst, strconv.Itoa(chests[k]), th.Title, r, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, strconv.Itoa(chests[k]), th.Title, r, th.AccentInk, graphics.AlignCenter)
 	}
 	_, rr := l.Reserves.CutTop(u * 0.5)
 	rows := rr.Rows(2, u*0.3)

@@ -48,13 +48,13 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 	// The results screen above names the winners; this is how the
 	// chests were counted.
 	head, in := in.CutTop(lh)
-	graphics.DrawTextIn(dst, tr.T("bellum.table.results_count"), th.Bold, head, th.Gold, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T("bellum.table.results_count"), th.Bold, head, th.Gold, graphics.AlignStart)
 	tie := tr.T("bellum.table.results_none")
 	if res.TieBreak.Key != "" {
 		tie = tr.M(res.TieBreak)
 	}
 	t, in := in.CutTop(lh)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tie, th.Small, t.W), th.Small, t, th.InkDim, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(tie, th.Small, t.W), th.Small, t, th.InkDim, graphics.AlignStart)
 	for _, r := range rows {
 		if in.H < lh {
 			return
@@ -77,7 +77,7 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 		if r.Winner {
 			clr = th.Gold
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, lr.W), th.Small, lr, clr, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, lr.W), th.Small, lr, clr, graphics.AlignStart)
 		var items []pip
 		for _, val := range r.Values {
 			items = append(items, pip{val, "", chestColors[valueKind(val)]})

@@ -45,7 +45,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	v.motion.observe(s, l, ts, now)
 	lt := v.lay(th, area, ts)
 
-	graphics.DrawTextIn(dst, graphics.Ellipsize(statusText(tr, s), th.Bold, l.Status.W), th.Bold, l.Status, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(statusText(tr, s), th.Bold, l.Status.W), th.Bold, l.Status, th.Ink, graphics.AlignStart)
 	v.drawBoard(dst, th, tr, s, l.Ring, now)
 	v.drawCentre(dst, th, tr, s, l.Ring, ts, now)
 	for _, seat := range l.Order {
@@ -55,7 +55,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		d := l.Dialog
 		th.RoundRect(dst, d.X, d.Y, d.W, d.H, th.Unit, th.Palette.Panel)
 		if title, _ := dialogTitle(th, l); title.H > 0 {
-			graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
 		}
 		for _, t := range lt.tabs {
 			if t.shown && lt.shownRows.W > 0 {
@@ -68,7 +68,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			}
 		}
 		for _, h := range lt.heads {
-			graphics.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 			if h.tile.W > 0 {
 				kindTile(dst, th, h.tile, h.give, threeOf(tr, h.give))
 				a := h.arrow
@@ -210,7 +210,7 @@ func drawPrinted(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.S
 			name = short(name, 1)
 		}
 		lab := graphics.R(rect.X-rect.W*0.3, rect.Y+rect.H*0.55, rect.W*1.6, rect.H*0.45)
-		graphics.DrawTextIn(dst, name, face, lab, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, name, face, lab, th.AccentInk, graphics.AlignCenter)
 	}
 	// The path: land centre to land centre, clockwise, an arrowhead on
 	// each step (outer to inner is each triangle's arrow).
@@ -362,7 +362,7 @@ func (v *View) drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 	p := r.Prison.Inset(u * 0.2)
 	th.RoundRect(dst, p.X, p.Y, p.W, p.H, u*0.4, graphics.Darken(th.Felt, 30))
 	head, cells := p.CutTop(p.H * 0.38)
-	graphics.DrawTextIn(dst, tr.T("gealias.table.prison"), th.Small, head, th.InkDim, graphics.AlignCenter)
+	th.DrawTextIn(dst, tr.T("gealias.table.prison"), th.Small, head, th.InkDim, graphics.AlignCenter)
 	var in []rules.Seat
 	for i := 0; i < s.Setup().Seats; i++ {
 		if s.Imprisoned(rules.Seat(i)) {
@@ -406,8 +406,8 @@ func drawPile(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, w float64,
 		th.Outline(dst, c.X, c.Y, c.W, c.H, u*0.2, th.InkDim)
 	}
 	top, bottom := c.CutTop(c.H * 0.45)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, top.W+u), th.Small, top, th.Ink, graphics.AlignCenter)
-	graphics.DrawTextIn(dst, strconv.Itoa(n), th.Bold, bottom, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, top.W+u), th.Small, top, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, strconv.Itoa(n), th.Bold, bottom, th.Ink, graphics.AlignCenter)
 }
 
 // lastFight is the newest fight or raid among the events, unless the
@@ -442,8 +442,8 @@ func drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, f ge.Figh
 		head = tr.T("gealias.table.fight_title", rules.SeatArg(f.Attacker), rules.SeatArg(f.Defender))
 		res = tr.T("gealias.table.fight_winner", rules.SeatArg(f.Winner))
 	}
-	graphics.DrawTextIn(dst, graphics.Ellipsize(head, th.Small, title.W), th.Small, title, th.Ink, graphics.AlignCenter)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(res, th.Small, result.W), th.Small, result, th.Gold, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(head, th.Small, title.W), th.Small, title, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(res, th.Small, result.W), th.Small, result, th.Gold, graphics.AlignCenter)
 	left, right := in.CutLeft(in.W / 2)
 	side := func(rr graphics.Rect, dice []int, clr color.RGBA) {
 		if len(dice) == 0 {
@@ -485,7 +485,7 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	if e, ok := s.ControlledBy(); ok && s.Turn() == seat {
 		civ = tr.T("gealias.table.controlled_short", rules.SeatArg(e)) + " · " + civ
 	}
-	graphics.DrawTextIn(dst, graphics.Ellipsize(civ, th.Small, line.W), th.Small, line, th.InkDim, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(civ, th.Small, line.W), th.Small, line, th.InkDim, graphics.AlignStart)
 	if rest.H < lh*0.8 {
 		return
 	}
@@ -517,7 +517,7 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	}
 	_, x = x.CutLeft(u * 0.6)
 	hand := tr.T("gealias.table.hand", rules.Int(s.HandSize(seat)), rules.Int(s.RedCount(seat)))
-	graphics.DrawTextIn(dst, graphics.Ellipsize(hand, th.Small, x.W), th.Small, x, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(hand, th.Small, x.W), th.Small, x, th.Ink, graphics.AlignStart)
 	if seat != ts.Viewer || rest.H < lh*0.8 {
 		return
 	}
@@ -536,7 +536,7 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 		var cell graphics.Rect
 		cell, x = x.CutLeft(w)
 		th.RoundRect(dst, cell.X, cell.Y, cell.W, cell.H, u*0.4, kindColors[k])
-		graphics.DrawTextIn(dst, label, th.Small, cell, th.AccentInk, graphics.AlignCenter)
+		th.DrawTextIn(dst, label, th.Small, cell, th.AccentInk, graphics.AlignCenter)
 		_, x = x.CutLeft(u * 0.3)
 	}
 	for _, rc := range red {
@@ -548,7 +548,7 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 		var cell graphics.Rect
 		cell, x = x.CutLeft(w)
 		th.RoundRect(dst, cell.X, cell.Y, cell.W, cell.H, u*0.4, redCard)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, cell.W-u*0.4), th.Small, cell, th.Ink, graphics.AlignCenter)
+		th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, cell.W-u*0.4), th.Small, cell, th.Ink, graphics.AlignCenter)
 		_, x = x.CutLeft(u * 0.3)
 	}
 }
@@ -563,14 +563,14 @@ func giveTabCard(dst *ebiten.Image, th *graphics.Theme, t tabAt) {
 		return
 	}
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, withAlpha(kindColors[t.give], 90))
-	graphics.DrawTextIn(dst, graphics.Ellipsize(t.label, th.Small, r.W-u*0.6), th.Small, r, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(t.label, th.Small, r.W-u*0.6), th.Small, r, th.Ink, graphics.AlignCenter)
 }
 
 // kindTile draws a card of kind k as a tile in its colour, labelled.
 func kindTile(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, k ge.Kind, label string) {
 	u := th.Unit
 	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, kindColors[k])
-	graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, r.W-u*0.6), th.Small, r, th.AccentInk, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, r.W-u*0.6), th.Small, r, th.AccentInk, graphics.AlignCenter)
 }
 
 // structure, pawn and hollow stamp their pieces' sprites.

@@ -62,11 +62,11 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 	// The results screen above says why the game ended; this is how the
 	// structures were counted.
 	head, in := in.CutTop(lh)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T("gealias.table.results_count"), th.Bold, head.W), th.Bold, head, th.Gold, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(tr.T("gealias.table.results_count"), th.Bold, head.W), th.Bold, head, th.Gold, graphics.AlignStart)
 	if res.TieBreak.Key != "" {
 		var t graphics.Rect
 		t, in = in.CutTop(lh)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(res.TieBreak), th.Small, t.W), th.Small, t, th.InkDim, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(tr.M(res.TieBreak), th.Small, t.W), th.Small, t, th.InkDim, graphics.AlignStart)
 	}
 	for _, r := range rows {
 		if in.H < lh {
@@ -96,7 +96,7 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 				line, in = in.CutTop(lh)
 				_, rest = line.CutLeft(tok.W)
 			}
-			graphics.DrawTextIn(dst, graphics.Ellipsize(text, th.Small, rest.W), th.Small, rest, clr, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(text, th.Small, rest.W), th.Small, rest, clr, graphics.AlignStart)
 		}
 	}
 }

@@ -91,7 +91,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		}
 		head, _ = head.CutLeft(textR.Right() - head.X - infoW - th.Unit*0.6)
 		th.PlayerPanelHead(dst, a.Rect, head, seat, tr.T("sands.table.name", rules.SeatArg(seat)), seat == ts.Viewer, active, ts.Waiting[seat])
-		graphics.DrawTextIn(dst, info, th.Small, textR, th.Gold, graphics.AlignEnd)
+		th.DrawTextIn(dst, info, th.Small, textR, th.Gold, graphics.AlignEnd)
 		if crown.W > 0 {
 			th.DrawIcon(dst, "crown", crown, th.Gold)
 		}
@@ -182,7 +182,7 @@ func drawStatus(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.St
 	if len(waits) > 0 && !s.Result().Done {
 		txt += "  ·  " + tr.T("sands.table.waiting", rules.Text(strings.Join(waits, ", ")))
 	}
-	graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, r.W), th.Small, r, th.Ink, graphics.AlignStart)
+	th.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, r.W), th.Small, r, th.Ink, graphics.AlignStart)
 }
 
 // drawPiles draws the deck's size and the Saved and Buried piles.
@@ -204,7 +204,7 @@ func drawPiles(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			if len(lines) > 1 {
 				lr = in.Rows(len(lines), 0)[i]
 			}
-			graphics.DrawTextIn(dst, l, th.Small, lr, th.InkDim, graphics.AlignStart)
+			th.DrawTextIn(dst, l, th.Small, lr, th.InkDim, graphics.AlignStart)
 		}
 	}
 	last := func(ids []int) int {
@@ -268,7 +268,7 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		if r.H < graphics.LineHeight(th.Small)*0.75 {
 			return // too thin for a name to be read: its tip says it
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, in.W-th.Unit*0.4), th.Small, in.Inset(th.Unit*0.2), ink, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, in.W-th.Unit*0.4), th.Small, in.Inset(th.Unit*0.2), ink, graphics.AlignStart)
 		return
 	}
 	if !c.Known {
@@ -294,7 +294,7 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	}
 	tag, _ := above.CutBottom(lh * bowedTag)
 	th.RoundRect(dst, tag.X, tag.Y, tag.W, tag.H, lh*0.3, th.Bad)
-	graphics.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, tr.T("sands.table.bowed_mark"), th.Small, tag, th.Ink, graphics.AlignCenter)
 }
 
 // bowedEdge marks a strip or a short card as bowed with a bar of the
@@ -320,7 +320,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	band, top, row := faceParts(th, r, large)
 	clr := kindColors[d.Kind]
 	th.RoundRect(dst, band.X, band.Y, band.W, band.H, rad*0.6, clr)
-	graphics.DrawTextIn(dst, graphics.Ellipsize(tr.T(d.Name()), face, band.W-u*0.4), face, band.Inset(u*0.2), ink, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(tr.T(d.Name()), face, band.W-u*0.4), face, band.Inset(u*0.2), ink, graphics.AlignCenter)
 	if row.H == 0 {
 		return
 	}
@@ -371,7 +371,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		bottom -= graphics.LineHeight(th.Small) * bowedTag
 	}
 	y := top.Y + u*0.2
-	graphics.DrawTextIn(dst, graphics.Ellipsize(kind, face, top.W), face, graphics.R(top.X, y, top.W, lh), th.InkDim, graphics.AlignCenter)
+	th.DrawTextIn(dst, graphics.Ellipsize(kind, face, top.W), face, graphics.R(top.X, y, top.W, lh), th.InkDim, graphics.AlignCenter)
 	y += lh
 	bold := th.Small
 	if large {
@@ -382,7 +382,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			if y+lh > bottom {
 				return
 			}
-			graphics.DrawTextIn(dst, w, bold, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignCenter)
+			th.DrawTextIn(dst, w, bold, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignCenter)
 			y += lh
 		}
 	}
@@ -391,7 +391,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			if y+lh > bottom {
 				return
 			}
-			graphics.DrawTextIn(dst, w, face, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignStart)
+			th.DrawTextIn(dst, w, face, graphics.R(top.X, y, top.W, lh), ink, graphics.AlignStart)
 			y += lh
 		}
 	}
@@ -488,7 +488,7 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 		cell := graphics.R(r.X+cw*float64(i), r.Y, cw, r.H)
 		if letters {
 			lr, cr := cell.CutLeft(cw - rad*2.2)
-			graphics.DrawTextIn(dst, it.letter, th.Small, lr, th.InkDim, graphics.AlignEnd)
+			th.DrawTextIn(dst, it.letter, th.Small, lr, th.InkDim, graphics.AlignEnd)
 			th.Coin(dst, cr.CX(), cr.CY(), rad, it.clr, it.n)
 			continue
 		}
@@ -507,7 +507,7 @@ func drawQueue(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 	u := th.Unit
 	head, chips := queueRects(th, tr, r, round)
 	if head.W > 0 {
-		graphics.DrawTextIn(dst, tr.T("sands.table.reactions"), th.Small, head, th.InkDim, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("sands.table.reactions"), th.Small, head, th.InkDim, graphics.AlignStart)
 	}
 	for i, cr := range chips {
 		seat := round.Order[i]
@@ -522,7 +522,7 @@ func drawQueue(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 		tok, rest := cr.CutLeft(cr.H)
 		th.Token(dst, tok.CX(), tok.CY(), tok.H*0.36, "person", clr)
 		name := tr.T("sands.table.name", rules.SeatArg(seat))
-		graphics.DrawTextIn(dst, graphics.Ellipsize(name, th.Small, rest.W-u*0.6), th.Small, rest.Inset(u*0.2), ink, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(name, th.Small, rest.W-u*0.6), th.Small, rest.Inset(u*0.2), ink, graphics.AlignStart)
 	}
 }
 
@@ -541,18 +541,18 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 		if b.Absorber >= 0 && b.Remaining > 0 {
 			txt += "  ·  " + tr.T("sands.table.damage", rules.Int(b.Remaining), rules.Int(b.Damage), rules.SeatArg(b.Absorber))
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
 		drawCard(dst, th, tr, sec, t.BattleS, false)
 		if t.Short {
 			return
 		}
 		side := graphics.LineHeight(th.Small) * 1.1
-		graphics.DrawTextIn(dst, tr.T("sands.table.attackers"), th.Small, graphics.R(t.BattleL.X, t.BattleL.Y-side, t.BattleL.W, side), th.InkDim, graphics.AlignCenter)
-		graphics.DrawTextIn(dst, tr.T("sands.table.defenders"), th.Small, graphics.R(t.BattleR.X, t.BattleR.Y-side, t.BattleR.W, side), th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T("sands.table.attackers"), th.Small, graphics.R(t.BattleL.X, t.BattleL.Y-side, t.BattleL.W, side), th.InkDim, graphics.AlignCenter)
+		th.DrawTextIn(dst, tr.T("sands.table.defenders"), th.Small, graphics.R(t.BattleR.X, t.BattleR.Y-side, t.BattleR.W, side), th.InkDim, graphics.AlignCenter)
 		return
 	}
 	if du, ok := s.Duel(); ok {
-		graphics.DrawTextIn(dst, tr.T("sands.table.duel"), th.Small, head, th.Gold, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("sands.table.duel"), th.Small, head, th.Gold, graphics.AlignStart)
 		l, rr := body.CutLeft(body.W / 2)
 		side := func(r graphics.Rect, h, ka int, thrusting bool) {
 			c, ok := s.Card(h)
@@ -564,7 +564,7 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			drawCard(dst, th, tr, c, cr.Centered(cw, cr.H), false)
 			th.Coin(dst, kaR.CX(), kaR.CY(), min(kaR.W, kaR.H)*0.3, moonColor, ka)
 			if thrusting {
-				graphics.DrawTextIn(dst, tr.T("sands.table.thrusting"), th.Small, graphics.R(kaR.X, kaR.Bottom()-lh, kaR.W, lh), th.Gold, graphics.AlignCenter)
+				th.DrawTextIn(dst, tr.T("sands.table.thrusting"), th.Small, graphics.R(kaR.X, kaR.Bottom()-lh, kaR.W, lh), th.Gold, graphics.AlignCenter)
 			}
 		}
 		side(l, du.Challenger, du.KaChallenger, du.Thruster == du.Challenger)
@@ -573,12 +573,12 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			tc, _ := s.Card(du.Thrust)
 			pc, _ := s.Card(du.Parry)
 			txt := tr.T("sands.table.thrust_parry", rules.Int(tc.Def.Fate), rules.Int(pc.Def.Fate))
-			graphics.DrawTextIn(dst, txt, th.Small, graphics.R(body.X, body.Bottom()-lh, body.W, lh), th.Ink, graphics.AlignCenter)
+			th.DrawTextIn(dst, txt, th.Small, graphics.R(body.X, body.Bottom()-lh, body.W, lh), th.Ink, graphics.AlignCenter)
 		}
 		return
 	}
 	if raids := s.Raids(); len(raids) > 0 {
-		graphics.DrawTextIn(dst, tr.T("sands.table.raids"), th.Small, head, th.Gold, graphics.AlignStart)
+		th.DrawTextIn(dst, tr.T("sands.table.raids"), th.Small, head, th.Gold, graphics.AlignStart)
 		rows := body.Rows(max(len(raids), 3), u*0.2)
 		for i, rd := range raids {
 			if i >= len(rows) {
@@ -600,7 +600,7 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			if rd.Current {
 				clr = th.Gold
 			}
-			graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, rows[i].W), th.Small, rows[i], clr, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, rows[i].W), th.Small, rows[i], clr, graphics.AlignStart)
 		}
 		return
 	}
@@ -610,9 +610,9 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			names = append(names, tr.T("sands.table.name", rules.SeatArg(d)))
 		}
 		txt := tr.T("sands.table.attack", rules.SeatArg(b.Attacker), rules.Text(strings.Join(names, ", ")))
-		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
 		return
 	}
 	tu := s.Turn()
-	graphics.DrawTextIn(dst, tr.T(tu.Segment.Key()), th.Small, head, th.InkDim, graphics.AlignStart)
+	th.DrawTextIn(dst, tr.T(tu.Segment.Key()), th.Small, head, th.InkDim, graphics.AlignStart)
 }

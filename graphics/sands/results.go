@@ -58,7 +58,7 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 	if res.Reason.Key != "" {
 		var head graphics.Rect
 		head, in = in.CutTop(lh)
-		graphics.DrawTextIn(dst, graphics.Ellipsize(tr.M(res.Reason), th.Bold, head.W), th.Bold, head, th.Gold, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(tr.M(res.Reason), th.Bold, head.W), th.Bold, head, th.Gold, graphics.AlignStart)
 	}
 	for _, r := range rows {
 		if in.H < lh {
@@ -77,6 +77,6 @@ func (v *View) DrawResults(dst *ebiten.Image, th *graphics.Theme, area graphics.
 		if r.Winner {
 			clr = th.Gold
 		}
-		graphics.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, rest.W), th.Small, rest, clr, graphics.AlignStart)
+		th.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, rest.W), th.Small, rest, clr, graphics.AlignStart)
 	}
 }
