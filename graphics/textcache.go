@@ -123,8 +123,8 @@ func (t *Theme) DrawParagraph(dst *ebiten.Image, s string, face text.Face, r Rec
 }
 
 // StartFrame begins a drawn frame: it makes the images of the strings the
-// last frame drew without one that an earlier frame drew too, and lets go of those long unused. The
-// client calls it before drawing anything else.
+// last frame drew without one that an earlier frame drew too, and lets go
+// of those long unused. The client calls it before drawing anything else.
 func (t *Theme) StartFrame() {
 	c := &t.texts
 	for _, k := range c.pending {
