@@ -223,7 +223,8 @@ func drawPiles(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 // fits. Where it does not, the count is never what is cut: a rival's
 // narrow pile puts the name over the count, and a phone's, too low for
 // two lines, cuts the name to make room, or shows its initial where not
-// a letter of it would be left ("D 35").
+// a letter of it would be left ("D 35"), or the count alone where not
+// even that fits.
 func pileLines(th *graphics.Theme, r graphics.Rect, label string, n int, top string) []string {
 	count := strconv.Itoa(n)
 	if top != "" {
@@ -234,15 +235,28 @@ func pileLines(th *graphics.Theme, r graphics.Rect, label string, n int, top str
 	case graphics.TextWidth(one, th.Small) <= r.W:
 		return []string{one}
 	case r.H >= graphics.LineHeight(th.Small)*2:
-		return []string{graphics.Ellipsize(label, th.Small, r.W), graphics.Ellipsize(count, th.Small, r.W)}
+		under := graphics.Ellipsize(count, th.Small, r.W)
+		if !strings.HasPrefix(under, strconv.Itoa(n)+" ") && under != count {
+			under = strconv.Itoa(n)
+		}
+		return []string{initialIfCut(graphics.Ellipsize(label, th.Small, r.W), label), under}
 	}
 	num := " " + strconv.Itoa(n)
-	name := graphics.Ellipsize(label, th.Small, r.W-graphics.TextWidth(num, th.Small))
-	if name == "…" {
-		first, _ := utf8.DecodeRuneInString(label)
-		name = string(first)
+	name := initialIfCut(graphics.Ellipsize(label, th.Small, r.W-graphics.TextWidth(num, th.Small)), label)
+	if graphics.TextWidth(name+num, th.Small) > r.W {
+		return []string{strconv.Itoa(n)} // the hover text names it
 	}
 	return []string{name + num}
+}
+
+// initialIfCut is cut, a pile's name shortened, or the name's initial
+// where the cut left not a letter of it.
+func initialIfCut(cut, name string) string {
+	if cut != "…" {
+		return cut
+	}
+	first, _ := utf8.DecodeRuneInString(name)
+	return string(first)
 }
 
 // drawCard draws a card in its slot: face up, turned when bowed, or as a

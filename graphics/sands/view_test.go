@@ -672,26 +672,52 @@ func TestBattleChipsReadable(t *testing.T) {
 }
 
 // TestPilesShowTheirCounts: at every size and table, each pile's text
-// holds its count whole and fits its pile, however its name is cut.
+// holds its count whole and fits its pile, however its name is cut; and
+// so in a pile of any size that has room for the count alone.
 func TestPilesShowTheirCounts(t *testing.T) {
 	tr := graphics.NewTr()
 	labels := []string{tr.T("sands.table.deck"), tr.T("sands.table.saved"), tr.T("sands.table.buried")}
+	th := graphics.NewTheme(800, 600, 1)
+	for w := graphics.TextWidth("47", th.Small); w < th.Unit*30; w += 3 {
+		for _, h := range []float64{th.Unit, th.Unit * 2, th.Unit * 4} {
+			r := graphics.R(0, 0, w, h)
+			for _, l := range labels {
+				lines := pileLines(th, r, l, 47, "Tale of a Thousand Nights")
+				if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "47") }) {
+					t.Errorf("a pile %.0f×%.0f reads %q: the count is cut", w, h, lines)
+				}
+				for _, l := range lines {
+					if lw := graphics.TextWidth(l, th.Small); lw > w+0.5 {
+						t.Errorf("a pile %.0f×%.0f: %q is %.0f wide", w, h, l, lw)
+					}
+				}
+			}
+		}
+	}
 	for _, size := range [][2]int{{1280, 800}, {800, 600}, {800, 500}, {390, 844}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		for n := 2; n <= 6; n++ {
-			st := playTo(t, n, n, func(s *sd.State) bool { return s.Turn().Number >= 3 })
-			tb := Place(th, area, st.View(0).(*sd.State), 0)
-			for seat, a := range tb.Areas {
-				for i, r := range []graphics.Rect{a.Deck, a.Saved, a.Buried} {
-					in := r.Inset(th.Unit * 0.2)
-					lines := pileLines(th, in, labels[i], 47, "Tale of a Thousand Nights")
-					if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "47") }) {
-						t.Errorf("%v, %d seats: seat %d's pile %v reads %q: the count is cut", size, n, seat, in, lines)
-					}
-					for _, l := range lines {
-						if w := graphics.TextWidth(l, th.Small); w > in.W+0.5 {
-							t.Errorf("%v, %d seats: seat %d's pile line %q is %.0f wide in %v", size, n, seat, l, w, in)
+			// A quiet table, then one with a battle on, whose centre
+			// leaves the rivals less room.
+			quiet := playTo(t, n, n, func(s *sd.State) bool { return s.Turn().Number >= 3 })
+			battle := playTo(t, n, n, func(s *sd.State) bool {
+				b, ok := s.Battle()
+				return ok && b.Section >= 0 && s.Turn().Number >= 2
+			})
+			for _, st := range []*sd.State{quiet, battle} {
+				tb := Place(th, area, st.View(0).(*sd.State), 0)
+				for seat, a := range tb.Areas {
+					for i, r := range []graphics.Rect{a.Deck, a.Saved, a.Buried} {
+						in := r.Inset(th.Unit * 0.2)
+						lines := pileLines(th, in, labels[i], 47, "Tale of a Thousand Nights")
+						if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "47") }) {
+							t.Errorf("%v, %d seats: seat %d's pile %v reads %q: the count is cut", size, n, seat, in, lines)
+						}
+						for _, l := range lines {
+							if w := graphics.TextWidth(l, th.Small); w > in.W+0.5 {
+								t.Errorf("%v, %d seats: seat %d's pile line %q is %.0f wide in %v", size, n, seat, l, w, in)
+							}
 						}
 					}
 				}
