@@ -56,12 +56,23 @@ func TestTextFromImages(t *testing.T) {
 
 	th := NewTheme(1280, 800, 1)
 	c := &th.texts
-	// A string drawn every frame stays; one no longer drawn goes after
-	// textKeep frames; past maxTexts, only the latest frame's stay.
+	// A string drawn every frame stays; one drawn in one frame never gets
+	// an image; one no longer drawn goes after textKeep frames; past
+	// maxTexts, only the latest frame's stay.
 	dst := ebiten.NewImage(100, 40)
+	for range 2 {
+		th.StartFrame()
+		th.DrawText(dst, "stays", th.Small, 0, 0, th.Ink, AlignStart)
+		th.DrawText(dst, "goes", th.Small, 0, 0, th.Ink, AlignStart)
+	}
+	th.DrawText(dst, "once", th.Small, 0, 0, th.Ink, AlignStart)
 	th.StartFrame()
-	th.DrawText(dst, "stays", th.Small, 0, 0, th.Ink, AlignStart)
-	th.DrawText(dst, "goes", th.Small, 0, 0, th.Ink, AlignStart)
+	if e := c.byKey[textKey{"goes", th.Small}]; e == nil || e.img == nil {
+		t.Fatal("a string drawn in two frames has no image")
+	}
+	if e := c.byKey[textKey{"once", th.Small}]; e == nil || e.img != nil {
+		t.Fatal("a string drawn in one frame was not kept without an image")
+	}
 	for range textKeep + 60 {
 		th.StartFrame()
 		th.DrawText(dst, "stays", th.Small, 0, 0, th.Ink, AlignStart)
@@ -175,5 +186,4 @@ func TestTextPixels(t *testing.T) {
 	if failure != nil {
 		t.Fatal(failure)
 	}
-
 }
