@@ -946,3 +946,33 @@ func TestChangedFollowsTheSessionOnScreen(t *testing.T) {
 		t.Fatal("a move did not close Changed")
 	}
 }
+
+// TestQuestionLines: a question too long for the bar's line takes a
+// second line where the line's box holds two, whole when it fits in two,
+// and a short one stays on one.
+func TestQuestionLines(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	u := th.Unit
+	long := "Well-Archer Nadir raids Street of Lanterns: defend it with a Hero and a face-up card, or not. (secret until everyone has answered)"
+	box := graphics.R(0, 0, 900, u*6)
+	got := questionLines(long, th.Bold, box)
+	if len(got) != 2 || strings.Join(got, " ") != long {
+		t.Errorf("the long question in %v reads %q", box, got)
+	}
+	for _, l := range got {
+		if w := graphics.TextWidth(l, th.Bold); w > box.W {
+			t.Errorf("line %q is %.0f wide in %.0f", l, w, box.W)
+		}
+	}
+	if got := questionLines("Choose your action for this turn.", th.Bold, box); len(got) != 1 {
+		t.Errorf("a short question reads %q", got)
+	}
+	low := graphics.R(0, 0, 900, graphics.LineHeight(th.Bold)*1.5)
+	if got := questionLines(long, th.Bold, low); len(got) != 1 || !strings.HasSuffix(got[0], "…") {
+		t.Errorf("the long question in a one-line box reads %q", got)
+	}
+	narrow := graphics.R(0, 0, 300, u*6)
+	if got := questionLines(long, th.Bold, narrow); len(got) != 2 || !strings.HasSuffix(got[1], "…") {
+		t.Errorf("the long question in %v reads %q", narrow, got)
+	}
+}

@@ -916,7 +916,10 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		if b, ok := a.buttons.Find("page-"); ok {
 			line.W = b.Rect.X - u - line.X
 		}
-		th.DrawTextIn(dst, graphics.Ellipsize(ask, th.Bold, line.W), th.Bold, line, th.Accent, graphics.AlignStart)
+		lines := questionLines(ask, th.Bold, line)
+		for i, r := range line.Rows(len(lines), 0) {
+			th.DrawTextIn(dst, lines[i], th.Bold, r, th.Accent, graphics.AlignStart)
+		}
 	} else if t.revealed || !t.hotseat {
 		th.RoundRect(dst, bar.X, bar.Y, bar.W, bar.H, 0, th.Palette.Panel)
 		line := t.statusLine(a)
@@ -926,6 +929,19 @@ func (t *table) draw(a *App, dst *ebiten.Image) {
 		th.DrawText(dst, graphics.Ellipsize(line, th.Body, bar.W-u*2), th.Body, bar.X+u*2, bar.Y+u, th.InkDim, graphics.AlignStart)
 	}
 	t.drawLog(a, dst, t.sideR)
+}
+
+// questionLines is the prompt's question in the bar's line r: one line,
+// or where it is longer and r holds two, two, the second cut if need be
+// (a sealed raid's question, with its note that the answer stays secret,
+// was cut at 1280×800 with room for another line under it).
+func questionLines(ask string, face text.Face, r graphics.Rect) []string {
+	lines := graphics.Wrap(ask, face, r.W)
+	if len(lines) <= 1 || r.H < graphics.LineHeight(face)*2 {
+		return []string{graphics.Ellipsize(ask, face, r.W)}
+	}
+	rest := strings.Join(lines[1:], " ")
+	return []string{graphics.Ellipsize(lines[0], face, r.W), graphics.Ellipsize(rest, face, r.W)}
 }
 
 // faultText is a stopped table's reason for the player: the session's
