@@ -290,10 +290,8 @@ func cutDialog(th *graphics.Theme, l Layout, ask string, labels []string) dialog
 	}
 	rowH := min(u*5, p.Box.Inset(u).H*0.3)
 	cut(rowH)
-	for _, r := range sideBySide(th, p.Answers, len(labels)) {
-		for _, lb := range labels {
-			p.Stacked = p.Stacked || graphics.TextWidth(lb, th.Small) > th.LabelRoom(graphics.Button{Rect: r})
-		}
+	for i, r := range sideBySide(th, p.Answers, len(labels)) {
+		p.Stacked = p.Stacked || graphics.TextWidth(labels[i], th.Small) > th.LabelRoom(graphics.Button{Rect: r})
 	}
 	if !p.Stacked {
 		return p
