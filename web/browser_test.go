@@ -16,7 +16,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -26,6 +25,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -726,19 +726,35 @@ func TestBrowserOnlineTwoTabs(t *testing.T) {
 // of a guest who joins afterwards and make the guest's data channel
 // through the server: the creator can start.
 func TestBrowserSignallingComesBack(t *testing.T) {
+	signallingComesBack(t, (*proxy).cut)
+}
+
+// TestBrowserSignallingGoesSilent: as above, but the proxy stops
+// forwarding without closing anything, as a network that went away does
+// (a laptop asleep, a phone between networks). The browser sees no close
+// and its script cannot send a WebSocket ping: the tab's ping message
+// goes unanswered, and it connects again.
+func TestBrowserSignallingGoesSilent(t *testing.T) {
+	signallingComesBack(t, (*proxy).silence)
+}
+
+// signallingComesBack makes a room in a tab that talks to the server
+// through a proxy, lets drop take the tab's connections away, and checks
+// that a guest joining afterwards is heard: the creator can start.
+func signallingComesBack(t *testing.T, drop func(*proxy) int) {
 	base := server(t)
-	proxy, via := cutProxy(t, base)
+	p, via := cutProxy(t, base)
 	b := browser(t, base)
 	host := tab(t, b)
 	setSpeed(t, host, via, 0)
 	code := createTwoSeats(t, host, via)
-	if n := proxy.cut(); n == 0 {
-		t.Fatal("the creator's tab had no connection through the proxy to cut")
+	if n := drop(p); n == 0 {
+		t.Fatal("the creator's tab had no connection through the proxy to take away")
 	}
 	guest := tab(t, b)
 	navigate(t, guest, base+"/?test=1&autoplay=1#"+code)
 	waitFor(t, guest, "the guest in the lobby", 90*time.Second, func(in info) bool { return in.Screen == "lobby" && in.Code == code })
-	in := waitFor(t, host, "the start button after the cut", 60*time.Second, func(in info) bool {
+	in := waitFor(t, host, "the start button after the connection went", 60*time.Second, func(in info) bool {
 		_, _, _, ok := in.button("start")
 		return ok
 	})
@@ -764,10 +780,11 @@ func createTwoSeats(t *testing.T, ctx context.Context, base string) string {
 }
 
 // proxy forwards TCP connections to a server and can cut every one it
-// holds open.
+// holds open, or silence them.
 type proxy struct {
 	mu    sync.Mutex
 	conns []net.Conn
+	quiet []*atomic.Bool // one for each pair in conns: forward nothing more
 }
 
 // cutProxy starts a proxy in front of base's server and returns it with
@@ -795,11 +812,28 @@ func cutProxy(t *testing.T, base string) (*proxy, string) {
 				c.Close()
 				continue
 			}
+			quiet := &atomic.Bool{}
 			p.mu.Lock()
 			p.conns = append(p.conns, c, s)
+			p.quiet = append(p.quiet, quiet)
 			p.mu.Unlock()
-			go func() { io.Copy(s, c); s.Close() }()
-			go func() { io.Copy(c, s); c.Close() }()
+			pipe := func(dst, src net.Conn) {
+				defer dst.Close()
+				buf := make([]byte, 32<<10)
+				for {
+					n, err := src.Read(buf)
+					if err != nil {
+						return
+					}
+					if !quiet.Load() {
+						if _, err := dst.Write(buf[:n]); err != nil {
+							return
+						}
+					}
+				}
+			}
+			go pipe(s, c)
+			go pipe(c, s)
 		}
 	}()
 	t.Cleanup(func() { p.cut() })
@@ -815,6 +849,18 @@ func (p *proxy) cut() int {
 		c.Close()
 	}
 	n := len(p.conns) / 2
-	p.conns = nil
+	p.conns, p.quiet = nil, nil
 	return n
+}
+
+// silence stops forwarding on every connection the proxy has made so far,
+// keeping them open, and says how many pairs there were; new connections
+// are forwarded.
+func (p *proxy) silence() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, q := range p.quiet {
+		q.Store(true)
+	}
+	return len(p.quiet)
 }

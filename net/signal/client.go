@@ -48,9 +48,11 @@ type Config struct {
 	Retries int
 	// Ping is how often the client checks that the server still answers
 	// (0 means 5s): a connection whose network went away (a phone moving
-	// from Wi-Fi to mobile data) is noticed and made again within two.
-	// A browser's script cannot ping: there the socket's close event, when
-	// the browser sees the connection fail, starts the reconnection.
+	// from Wi-Fi to mobile data, a laptop waking up) is noticed and made
+	// again within two. The check is a ping message, answered by a pong
+	// (room protocol 3), so that it works in a browser, whose script
+	// cannot send a WebSocket ping; against an older server it is the
+	// WebSocket's ping, which only a native client has.
 	Ping time.Duration
 }
 
@@ -67,6 +69,8 @@ type Client struct {
 	id     string
 	secret string
 	ice    []ICEServer
+	server int           // the room protocol version of the server's last welcome
+	pong   chan struct{} // a pong came (buffered: the latest one)
 	closed bool
 	done   chan struct{}
 }
@@ -90,7 +94,7 @@ func start(ctx context.Context, cfg Config, first Msg) (*Client, error) {
 		cfg.Retries = 12
 	}
 	bg, cancel := context.WithCancel(context.Background())
-	c := &Client{cfg: cfg, events: make(chan Event, 256), ctx: bg, cancel: cancel, done: make(chan struct{})}
+	c := &Client{cfg: cfg, events: make(chan Event, 256), ctx: bg, cancel: cancel, pong: make(chan struct{}, 1), done: make(chan struct{})}
 	ws, w, err := c.enter(ctx, first)
 	if err != nil {
 		cancel()
@@ -132,7 +136,7 @@ func (c *Client) enter(ctx context.Context, first Msg) (socket, Msg, error) {
 
 func (c *Client) adopt(ws socket, w Msg) {
 	c.mu.Lock()
-	c.ws, c.room, c.id, c.secret, c.ice = ws, w.Room, w.Peer, w.Resume, w.ICE
+	c.ws, c.room, c.id, c.secret, c.ice, c.server = ws, w.Room, w.Peer, w.Resume, w.ICE, w.V
 	c.mu.Unlock()
 	c.emit(Event{Kind: EventWelcome, Peer: w.Peer, Peers: w.Peers, ICE: w.ICE})
 }
@@ -269,7 +273,7 @@ func (c *Client) keepAlive(ws socket) (stop func()) {
 			case <-t.C:
 			}
 			pctx, pcancel := context.WithTimeout(ctx, every)
-			err := ws.Ping(pctx)
+			err := c.ping(pctx, ws)
 			pcancel()
 			if err != nil && ctx.Err() == nil {
 				ws.CloseNow()
@@ -278,6 +282,32 @@ func (c *Client) keepAlive(ws socket) (stop func()) {
 		}
 	}()
 	return cancel
+}
+
+// ping checks once that the server answers on ws: with a ping message
+// where the server speaks room protocol 3, else with the WebSocket's own
+// ping (which in a browser fails only on a connection known to be
+// closed).
+func (c *Client) ping(ctx context.Context, ws socket) error {
+	c.mu.Lock()
+	v := c.server
+	c.mu.Unlock()
+	if v < 3 {
+		return ws.Ping(ctx)
+	}
+	select {
+	case <-c.pong: // an answer that came after its ping had given up
+	default:
+	}
+	if err := writeMsg(ctx, ws, Msg{V: Version, Type: TypePing}); err != nil {
+		return err
+	}
+	select {
+	case <-c.pong:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("the signalling server did not answer a ping: %w", ctx.Err())
+	}
 }
 
 func (c *Client) read(ws socket) error {
@@ -315,6 +345,11 @@ func (c *Client) read(ws socket) error {
 			c.emit(Event{Kind: EventError, Err: e})
 			if m.Code == ErrNoRoom || m.Code == ErrTooLarge || m.Code == ErrRateLimited || m.Code == ErrTooManyConns {
 				return e
+			}
+		case TypePong:
+			select {
+			case c.pong <- struct{}{}:
+			default:
 			}
 		case TypeShutdown:
 			c.emit(Event{Kind: EventShutdown})

@@ -1,8 +1,9 @@
 //go:build js
 
 // This file is the browser's connection to the signalling server: the
-// page's own WebSocket. A script cannot ping, so a dropped connection is
-// known by the socket's close event, which every read after it reports.
+// page's own WebSocket. A script cannot send a WebSocket ping, so the
+// client asks with a ping message instead (client.go); a connection it
+// gives up on, like one the browser saw close, ends every read at once.
 
 package signal
 
@@ -15,9 +16,9 @@ import (
 )
 
 type browserConn struct {
-	ws    js.Value
-	limit int
-	funcs []js.Func // the event listeners, released once the socket closes
+	ws        js.Value
+	limit     int
+	listeners []listener // removed and released once the socket closes
 
 	opened, closed      chan struct{}
 	ready               chan struct{} // a message was queued
@@ -65,12 +66,18 @@ func catch(f func()) (err error) {
 	return nil
 }
 
+// listener is one of the socket's event listeners.
+type listener struct {
+	event string
+	fn    js.Func
+}
+
 func (c *browserConn) on(event string, f func(js.Value)) {
 	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		f(args[0])
 		return nil
 	})
-	c.funcs = append(c.funcs, fn)
+	c.listeners = append(c.listeners, listener{event, fn})
 	c.ws.Call("addEventListener", event, fn)
 }
 
@@ -105,8 +112,11 @@ func (c *browserConn) shut(e *closedError) {
 		c.err = e
 		c.mu.Unlock()
 		close(c.closed)
-		for _, f := range c.funcs {
-			f.Release() // allowed while f runs
+		for _, l := range c.listeners {
+			// Removed first: a socket dropped by this side may still
+			// fire its close event later.
+			c.ws.Call("removeEventListener", l.event, l.fn)
+			l.fn.Release() // allowed while it runs
 		}
 	})
 }
@@ -169,4 +179,10 @@ func (c *browserConn) Close(reason string) error {
 	return catch(func() { c.ws.Call("close", 1000, reason) })
 }
 
-func (c *browserConn) CloseNow() error { return catch(func() { c.ws.Call("close") }) }
+// CloseNow drops the connection. Over a network that went away the
+// browser may take long to fire the close event, so reads end now.
+func (c *browserConn) CloseNow() error {
+	err := catch(func() { c.ws.Call("close") })
+	c.shut(&closedError{Code: 1006, Reason: "dropped by this client"})
+	return err
+}

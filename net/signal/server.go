@@ -275,6 +275,8 @@ func (s *Server) handle(c *conn, m Msg) {
 		s.mu.Lock()
 		s.leaveLocked(c, true)
 		s.mu.Unlock()
+	case TypePing:
+		s.send(c, Msg{Type: TypePong})
 	default:
 		s.send(c, errMsg(ErrBadMessage, fmt.Sprintf("a client does not send %q", m.Type)))
 	}

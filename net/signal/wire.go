@@ -21,7 +21,12 @@ import (
 // Version 2 added ICE to welcome: the STUN and TURN servers (with TURN
 // credentials) the client is to use. A version 1 client is welcomed
 // without them.
-const Version = 2
+//
+// Version 3 added ping and pong: a client asks whether the server still
+// answers with a message, since a browser's script cannot send a
+// WebSocket ping. A client pings with messages only a server whose
+// welcome says version 3 or later.
+const Version = 3
 
 // MinVersion is the oldest version a server still speaks.
 const MinVersion = 1
@@ -39,6 +44,8 @@ const (
 	TypePresence = "presence" // server: Peer joined or left (Event)
 	TypeError    = "error"    // server: a refusal (Code, Text)
 	TypeShutdown = "shutdown" // server: the server is stopping
+	TypePing     = "ping"     // client: answer with pong (version 3)
+	TypePong     = "pong"     // server: the answer to a ping
 )
 
 // Error codes a server answers with; each comes with a sentence in Text.
@@ -115,7 +122,7 @@ func Decode(b []byte) (Msg, error) {
 		return Msg{}, fmt.Errorf("malformed message: %w", err)
 	}
 	switch m.Type {
-	case TypeCreate, TypeJoin, TypeRelay, TypeLeave, TypeWelcome, TypePresence, TypeError, TypeShutdown:
+	case TypeCreate, TypeJoin, TypeRelay, TypeLeave, TypeWelcome, TypePresence, TypeError, TypeShutdown, TypePing, TypePong:
 	default:
 		return Msg{}, fmt.Errorf("unknown message type %q", clip(m.Type))
 	}
