@@ -56,6 +56,9 @@ type Rand struct {
 // NewRand returns a generator over seed.
 func NewRand(seed Seed) *Rand { return &Rand{seed: seed, used: 32} }
 
+// Drawn reports whether anything was drawn from r.
+func (r *Rand) Drawn() bool { return r.counter > 0 }
+
 // Uint64 returns 64 random bits.
 func (r *Rand) Uint64() uint64 {
 	if r.used+8 > len(r.buf) {

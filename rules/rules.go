@@ -166,6 +166,24 @@ type State interface {
 	Determinize(viewer Seat, r *Rand) State
 }
 
+// A Drawer is a State that can tell whether its last Apply drew on the
+// step's randomness (a card drawn, a die rolled, a shuffle). A move that
+// draws nothing is the same whatever the entropy, so a networked table
+// need not gather entropy from every peer for it: it plays it with the
+// zero Entropy as soon as the move arrives. Every game implements it; a
+// State that does not is taken to draw at every step.
+type Drawer interface {
+	// Drew reports whether the last successful Apply drew from its Rand.
+	Drew() bool
+}
+
+// Draws reports whether st's last Apply drew on its entropy: true unless
+// st is a Drawer that says it did not.
+func Draws(st State) bool {
+	d, ok := st.(Drawer)
+	return !ok || d.Drew()
+}
+
 // ValidateSetup checks what every game shares: the game id, the seat count,
 // the option keys and values, and the first seat.
 func ValidateSetup(g Game, s Setup) error {

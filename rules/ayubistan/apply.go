@@ -64,8 +64,12 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	// Most steps report one to four events.
 	t := &step{State: s, r: rules.NewRand(s.seed), evs: make([]rules.Event, 0, 4)}
 	t.play(seat, string(m))
+	s.drew = t.r.Drawn()
 	return t.evs, nil
 }
+
+// Drew reports whether the last Apply drew on its randomness (rules.Drawer).
+func (s *State) Drew() bool { return s.drew }
 
 // num reads the number after a move's last colon; moves reaching here are
 // legal options, so they are well formed.

@@ -49,6 +49,7 @@ type debt struct{ debtor, creditor, amount int }
 
 // State is a game of Ayubistan in progress.
 type State struct {
+	drew     bool // the last Apply drew on its randomness; not part of the state
 	setup    rules.Setup
 	extended bool
 	teams    bool
@@ -236,6 +237,9 @@ func (s *State) Hash() rules.Hash {
 // by someone else. The deck has no order to hide (see State.deck).
 func (s *State) View(viewer rules.Seat) rules.State {
 	c := s.clone()
+	// The running seed is no viewer's business (and a move that draws
+	// nothing leaves every view the same whatever its entropy).
+	c.seed = rules.Seed{}
 	for i := range c.players {
 		if rules.Seat(i) == viewer || c.players[i].hidden {
 			continue

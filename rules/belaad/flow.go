@@ -103,9 +103,13 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 	s.handle(seat, m)
 	s.run()
 	evs := s.evs
+	s.drew = s.rng.Drawn()
 	s.evs, s.rng = nil, nil
 	return evs, nil
 }
+
+// Drew reports whether the last Apply drew on its randomness (rules.Drawer).
+func (s *State) Drew() bool { return s.drew }
 
 // legal reports whether seat may play m now, as Prompts would say.
 func (s *State) legal(seat rules.Seat, m rules.Move) bool {

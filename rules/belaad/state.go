@@ -77,6 +77,7 @@ type battle struct {
 
 // State is a game of Belaad in progress.
 type State struct {
+	drew  bool // the last Apply drew on its randomness; not part of the state
 	setup rules.Setup
 	seed  rules.Seed
 	n     int

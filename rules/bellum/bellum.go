@@ -64,6 +64,7 @@ type player struct {
 
 // State is a game of Bellum Magia in progress.
 type State struct {
+	drew    bool // the last Apply drew on its randomness; not part of the state
 	setup   rules.Setup
 	seed    rules.Seed
 	phase   int

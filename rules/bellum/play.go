@@ -190,6 +190,9 @@ func (s *State) legal(seat rules.Seat, m rules.Move) bool {
 	return rules.Seat(p) == seat && os.Found()
 }
 
+// Drew reports whether the last Apply drew on its randomness (rules.Drawer).
+func (s *State) Drew() bool { return s.drew }
+
 // Apply plays seat's move. It refuses anything not offered now and then
 // changes nothing.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
@@ -265,6 +268,7 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		s.phase = phRecruit
 	}
 	s.settle(r, &evs)
+	s.drew = r.Drawn()
 	return evs, nil
 }
 

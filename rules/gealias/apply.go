@@ -34,8 +34,13 @@ func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.E
 		}
 		return nums[i]
 	}
-	return s.do(logical, verb, arg, r), nil
+	evs := s.do(logical, verb, arg, r)
+	s.drew = r.Drawn()
+	return evs, nil
 }
+
+// Drew reports whether the last Apply drew on its randomness (rules.Drawer).
+func (s *State) Drew() bool { return s.drew }
 
 // parseMove splits "verb:1:2:3" into the verb and its parts as numbers,
 // nums[i] being part i (-1 where m has no such part, or it is not a

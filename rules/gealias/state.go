@@ -32,6 +32,7 @@ type player struct {
 
 // State is a game of Gealias in progress.
 type State struct {
+	drew     bool // the last Apply drew on its randomness; not part of the state
 	setup    rules.Setup
 	maxRound int
 

@@ -7,6 +7,7 @@ package ruletest
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode"
@@ -160,8 +161,9 @@ func Sentence(cat *i18n.Catalogue, m rules.Msg) error {
 }
 
 // CheckState checks the contract's structural promises on one state:
-// refusals leave it untouched, clones are independent, and views keep the
-// viewer's own decisions.
+// refusals leave it untouched, clones are independent, views keep the
+// viewer's own decisions, and a move that draws nothing (rules.Drawer)
+// does not depend on the entropy.
 func CheckState(st rules.State, e rules.Entropy) error {
 	h := st.Hash()
 	ps := st.Prompts()
@@ -201,6 +203,9 @@ func CheckState(st rules.State, e rules.Entropy) error {
 	for s := 0; s < st.Setup().Seats; s++ {
 		viewers = append(viewers, rules.Seat(s))
 	}
+	if err := checkDraws(st, ps, viewers, e); err != nil {
+		return err
+	}
 	r := rules.NewRand(rules.Seed(e))
 	for _, v := range viewers {
 		view := st.View(v)
@@ -216,6 +221,42 @@ func CheckState(st rules.State, e rules.Entropy) error {
 				if err := samePrompt(p, s.Prompts()); err != nil {
 					return fmt.Errorf("seat %d's %s: %w", v, name, err)
 				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkDraws checks what a Drawer promises, on the first options of the
+// first prompt: a move draws or not whatever the entropy, and one that
+// draws nothing has the same events and leaves every view the same under
+// another entropy (so a networked table may play it with none).
+func checkDraws(st rules.State, ps []rules.Prompt, viewers []rules.Seat, e rules.Entropy) error {
+	if _, ok := st.(rules.Drawer); !ok || len(ps) == 0 {
+		return nil
+	}
+	other := e
+	other[len(other)-1] ^= 0xff
+	p := ps[0]
+	for _, o := range p.Options[:min(len(p.Options), 4)] {
+		a, b := st.Clone(), st.Clone()
+		evA, errA := a.Apply(p.Seat, o.Move, e)
+		evB, errB := b.Apply(p.Seat, o.Move, other)
+		if errA != nil || errB != nil {
+			return fmt.Errorf("a legal move %q was refused: %v, %v", o.Move, errA, errB)
+		}
+		if rules.Draws(a) != rules.Draws(b) {
+			return fmt.Errorf("move %q drew with one entropy and not with another", o.Move)
+		}
+		if rules.Draws(a) {
+			continue
+		}
+		if !reflect.DeepEqual(evA, evB) {
+			return fmt.Errorf("move %q draws nothing, but its events depend on the entropy", o.Move)
+		}
+		for _, v := range viewers {
+			if a.View(v).Hash() != b.View(v).Hash() {
+				return fmt.Errorf("move %q draws nothing, but seat %d's view after it depends on the entropy", o.Move, v)
 			}
 		}
 	}

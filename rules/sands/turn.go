@@ -137,6 +137,10 @@ func appendAll(ps, more []rules.Prompt) []rules.Prompt {
 	return append(ps, more...)
 }
 
+// Drew reports whether the last Apply drew on its randomness (rules.Drawer):
+// each Apply starts rand afresh.
+func (s *State) Drew() bool { return s.rand.Drawn() }
+
 // Apply plays seat's move.
 func (s *State) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rules.Event, error) {
 	// Prompts built to check m keep only m's option: no labels for the rest.
