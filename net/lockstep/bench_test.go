@@ -54,7 +54,7 @@ func BenchmarkMoveLatency(b *testing.B) {
 				for i, r := range recs {
 					times[i] = r.done()
 				}
-				lat = append(lat, moveLatencies(b, times)...)
+				lat = append(lat, moveLatencies(b, times, nil)...)
 			}
 			echo := echoRTT(b, 300)
 			reportLatency(b, lat, echo, load)
@@ -101,11 +101,15 @@ func (r *stepTimes) done() timings {
 }
 
 // moveLatencies is, for every step whose move a peer decided, the time
-// from that decision to the step's being applied on the last peer.
-func moveLatencies(b *testing.B, peers []timings) []time.Duration {
+// from that decision to the step's being applied on the last peer (only
+// the steps keep keeps, if it is not nil).
+func moveLatencies(b *testing.B, peers []timings, keep func(step int) bool) []time.Duration {
 	var out []time.Duration
 	for _, p := range peers {
 		for k, at := range p.Decided {
+			if keep != nil && !keep(k) {
+				continue
+			}
 			last := int64(0)
 			for _, q := range peers {
 				t, ok := q.Applied[k]

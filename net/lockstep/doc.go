@@ -53,32 +53,55 @@
 // non-sealed prompts the lowest seat goes first). Sealed prompts are
 // answered by commitments H(step, seat, move, salt) from every seat asked;
 // when all are in, each opens its own, and the opened moves are applied
-// one step each in seat order. Once a step's move is known, every
-// participant broadcasts a reveal: the next preimage of its hash chain,
-// its hash of the state before the move and the move it saw (the mover of
-// a non-sealed move sends its reveal in the move's own message). A step
+// one step each in seat order. A non-sealed move carries its mover's hash
+// of the state before it.
+//
+// Once a step's move is known, each peer plays it on a copy of its state
+// with the zero entropy and asks the rules whether it drew on its
+// randomness (rules.Drawer): a card drawn, a die rolled. Most moves do not
+// (in random games, 75 to 99% of steps, by game), and such a step is
+// applied as it was played there, with the zero entropy, as soon as the
+// move is known: no reveals. For a move that draws, every participant
+// broadcasts a reveal: the preimage of its hash chain for the step, its
+// hash of the state before the move and the move it saw (the mover of a
+// non-sealed move sends its reveal in the move's own message). The step
 // completes when every participant's reveal is in; its entropy is
 // H(step, reveals in participant order), so no peer alone can predict or
-// steer it.
+// steer it. A move that draws nothing has nothing to steer: the seed it
+// mixes in is known to all, and the next move that draws mixes in fresh
+// entropy before anything is drawn.
 //
-// A non-sealed move therefore costs one round trip at best, at any number
-// of peers: the mover's peer hears the last reveal a round trip after its
-// move left, and every other peer hears the others' reveals half a round
-// trip after the move reached it, half a round trip after it left. No
-// reveal may leave before its peer knows the move (a mover that knew the
-// step's entropy could choose by it), so this is the protocol's floor. A
-// sealed group adds a round trip (commitments, then openings). A step
-// costs n(n-1) messages among n peers (the mover's move carries its
-// reveal), and SCTP acknowledges about every second packet: some 45
-// packets a step at six peers, which a machine with fewer cores than peers
-// works through one after another. BenchmarkMoveLatencyProcs
-// measures a move from its decision to its being applied on every peer,
-// one process per peer, against the data channel's echo round trip.
+// A non-sealed move that draws nothing is therefore applied on every peer
+// half a round trip after it leaves, with n-1 messages among n peers. One
+// that draws costs one round trip at best, at any number of peers: the
+// mover's peer hears the last reveal a round trip after its move left, and
+// every other peer hears the others' reveals half a round trip after the
+// move reached it. No reveal may leave before its peer knows the move (a
+// mover that knew the step's entropy could choose by it), so this is the
+// protocol's floor for it; it costs n(n-1) messages (the mover's move
+// carries its reveal). A sealed group adds a round trip (commitments, then
+// openings). SCTP acknowledges about every second packet, and each packet
+// costs pion a few hundred microseconds of processor time here, so at six
+// peers a machine with fewer cores than peers works through a step's
+// packets one after another. BenchmarkMoveLatencyProcs measures a move
+// from its decision to its being applied on every peer, one process per
+// peer, against the data channel's echo round trip.
+//
+// A peer may thus run ahead of another by steps that drew nothing (while a
+// message to the other is delayed), never past one that draws: that one
+// waits for everyone's reveal. What a dropped peer said may have reached
+// only some peers, and those may have applied it: when it resumes it says
+// again its open moves and openings since the last step that drew, from
+// the game so far or from the echoes of the peers that applied them (see
+// below), and a voter for a departed peer passes on its openings since
+// then.
 //
 // Every peer checks every message against its own state before anything
 // is applied: a move from a peer not owning the seat, a move for a seat not
 // asked, an illegal move, two different moves for one step, a preimage that
-// does not hash to the previous one, a different state hash, an opening
+// does not hash to the previous one, a different state hash (in a move or a
+// reveal), a move or a reveal showing that a step this peer applied without
+// reveals was seen otherwise elsewhere, an opening
 // that does not match its commitment, an oversize or undecodable message.
 // Each is a fault: the table stops, Status().Fault says what happened with
 // the step, the peer and both values (in English, for diagnostics),
@@ -117,7 +140,11 @@
 //     answer is taken; Submit for another seat says whom the table waits
 //     for. (Concurrent answers would race; the rules re-prompt.)
 //   - Opened sealed answers are applied one step each, in seat order, each
-//     with its own entropy; the rules must keep asking the later seats.
+//     with its own entropy if it draws; the rules must keep asking the
+//     later seats.
+//   - A step that draws nothing is logged with the zero entropy. A
+//     resuming peer's replay checks that every step that draws has entropy
+//     and every other has none.
 //   - Step 0 (the deal) takes its entropy from reveals like any step, so
 //     the setup is as unpredictable as a draw.
 //   - The rules version is the build's module version or VCS revision
@@ -129,19 +156,22 @@
 //     re-send their last 64 steps of messages to every newcomer.
 //   - A resuming peer's last move may have reached some peers and not the
 //     one whose sync it replays: every peer echoes back the newcomer's own
-//     messages for the steps in progress, and a resuming peer decides
-//     nothing for its seats until each connected peer has echoed (at most
-//     3 s), then says again what any echo held (echo.go).
+//     messages for the steps in progress and its open moves applied since
+//     the last step that drew, and a resuming peer decides nothing for its
+//     seats until each connected peer has echoed (at most 3 s), then says
+//     again what any echo held (echo.go).
 //   - Malformed, oversize or out-of-turn messages from a table member stop
 //     the table (a conformant peer never sends one); from a connection that
 //     never said hello they only get it refused.
 //   - Offers and answers carry complete SDP (net/mesh gathers first), so
 //     no ICE candidates are trickled.
 //
-// Known limits: one hash chain covers ChainLen steps; the peer that sends
-// the log to a resuming peer is trusted for the steps' entropy (every hash
-// is checked); a creator that drops before the start cannot resume the
-// lobby; a move or a commitment that reached only some peers before its
-// player was handed to a bot can leave the others waiting (nothing checks
-// either when another peer relays it).
+// Known limits: one hash chain covers ChainLen steps; a table split by a
+// mover that tells peers different moves that draw nothing stops at the
+// next move or reveal that carries a state hash, not at once; the peer
+// that sends the log to a resuming peer is trusted for the steps' entropy
+// (every hash is checked); a creator that drops before the start cannot
+// resume the lobby; a move or a commitment that reached only some peers
+// before its player was handed to a bot can leave the others waiting
+// (nothing checks either when another peer relays it).
 package lockstep

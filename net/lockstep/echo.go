@@ -21,22 +21,28 @@ const echoPatience = 3 * time.Second
 
 // maxEcho bounds the messages one echo may carry: a peer has at most a
 // move, or a commitment and an opening per seat, for the few steps in
-// progress.
+// progress, and up to half of them are its latest moves that drew
+// nothing.
 const maxEcho = 64
 
 // errCatchingUp is Submit's answer while the echoes are awaited.
 var errCatchingUp = errors.New("catching up with the table; try again in a moment")
 
 // echoLocked sends peer (on conn) its own messages that this peer holds
-// for the steps not yet applied (an empty list says there are none).
+// for the steps not yet applied, and its open moves applied since the last
+// step that drew, which the others may lack (an empty list says there are
+// none).
 func (g *game) echoLocked(s *Session, conn, peer string) {
 	mine := []wire{}
-	for k := g.next(); k <= g.next()+ahead; k++ {
-		ss := g.steps[k]
-		if ss == nil {
-			continue
+	for _, w := range g.undrawn {
+		if g.info.Owners[w.Seat] == peer {
+			mine = append(mine, w)
 		}
-		for _, r := range slices.Concat(ss.seen, ss.inbox) {
+	}
+	// The latest: those still in flight when it dropped.
+	mine = mine[max(0, len(mine)-maxEcho/2):]
+	for _, k := range g.held() {
+		for _, r := range slices.Concat(g.steps[k].seen, g.steps[k].inbox) {
 			if r.From == peer && echoable(r.Msg.T) && len(mine) < maxEcho {
 				mine = append(mine, r.Msg)
 			}

@@ -17,13 +17,15 @@ import (
 
 	"majlis/assets/i18n"
 	"majlis/rules"
+	"majlis/rules/bot"
 )
 
 // cheat makes peer 1 of a 3-peer test-game table rewrite its first
 // outgoing message that match selects (from step 2 on), and checks that
 // both honest peers stop with a fault containing want, name the cheater
 // (in the detail and, as its seat, in the player's message of kind key),
-// and never apply the bad step.
+// and never apply the bad step. The cheater rolls whenever it may, so
+// that it makes moves that draw.
 func cheat(t *testing.T, want, key string, match func(w *wire) bool, rewrite func(w *wire) []byte) {
 	t.Helper()
 	var once sync.Once
@@ -33,6 +35,7 @@ func cheat(t *testing.T, want, key string, match func(w *wire) bool, rewrite fun
 		if i != 1 {
 			return
 		}
+		c.Bot = firstOption{}
 		c.tamper = func(w *wire) ([]byte, bool) {
 			var raw []byte
 			if w.Step >= 2 && match(w) {
@@ -67,12 +70,29 @@ func cheat(t *testing.T, want, key string, match func(w *wire) bool, rewrite fun
 			t.Fatalf("peer %s accepts moves after a fault", p.cfg.Name)
 		}
 	}
-	// The honest peers applied the same steps (one may be a step behind).
+	// The honest peers applied the same steps. One may be ahead of the
+	// other by a step that drew (the other's last reveal for it was in)
+	// and then by steps that drew nothing, none of which waited for it.
 	a, b := peers[0].Log().Steps, peers[2].Log().Steps
-	n := min(len(a), len(b))
-	if len(a)-len(b) > 1 || len(b)-len(a) > 1 || !slicesEqual(a[:n], b[:n]) {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if !slicesEqual(a[:len(b)], b) {
 		t.Fatalf("honest peers diverged: %d and %d steps", len(a), len(b))
 	}
+	for i := len(b) + 1; i < len(a); i++ {
+		if a[i].Entropy != (rules.Entropy{}) {
+			t.Fatalf("one honest peer applied %d steps, the other %d, and step %d drew", len(a), len(b), i+1)
+		}
+	}
+}
+
+// firstOption is a bot that always takes a prompt's first option.
+type firstOption struct{}
+
+func (firstOption) Name() string { return "first" }
+func (firstOption) Choose(_ bot.View, p rules.Prompt, _ *rules.Rand) (rules.Move, error) {
+	return p.Options[0].Move, nil
 }
 
 // checkFaultMsg checks the player's message of a fault: of kind key, valid
@@ -135,7 +155,7 @@ func TestMisbehavingPeerForgesTheRevealInItsMove(t *testing.T) {
 }
 
 func TestMisbehavingPeerMovesWithAnotherHash(t *testing.T) {
-	cheat(t, "has state hash", faultDesync, func(w *wire) bool { return w.T == tMove && w.Pre != "" },
+	cheat(t, "has state hash", faultDesync, func(w *wire) bool { return w.T == tMove },
 		func(w *wire) []byte { w.Hash = strings.Repeat("1", 64); return reencode(w) })
 }
 
@@ -168,7 +188,10 @@ func TestMisbehavingPeerSendsGarbage(t *testing.T) {
 
 func TestMisbehavingPeerEquivocates(t *testing.T) {
 	// Peer 1 tells one peer a move and the other another legal one: the
-	// reveals, which carry the move each peer saw, expose it.
+	// reveals, which carry the move each peer saw, expose it. Here one
+	// move draws (a roll) and the other does not (a stop): the peer told
+	// to stop applies it at once, and the other's reveal for the roll, or
+	// the cheater's own, shows the split when it comes.
 	var mu sync.Mutex
 	copies := 0
 	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
@@ -189,24 +212,63 @@ func TestMisbehavingPeerEquivocates(t *testing.T) {
 	})
 	for _, i := range []int{0, 2} {
 		waitFor(t, peers[i], 30*time.Second, "a fault", done)
-		if f := peers[i].Status().Fault; !strings.Contains(f, "saw move") {
-			t.Fatalf("peer %d: fault %q, want a move seen differently", i, f)
+		st := peers[i].Status()
+		switch {
+		case strings.Contains(st.Fault, "saw move"):
+			// Every peer, the cheater too, sees another disagree: no
+			// culprit to check, and any of them may have stopped the
+			// table first.
+			checkFaultMsg(t, peers[i].cfg.Name, st.FaultMsg, faultDesync, nil, peers...)
+		case strings.Contains(st.Fault, "revealed for a move that draws nothing"):
+			// The cheater's reveal came with the stop it sent.
+			checkFaultMsg(t, peers[i].cfg.Name, st.FaultMsg, faultProtocol, peers[1], peers[0], peers[2])
+		default:
+			t.Fatalf("peer %d: fault %q, want a move seen differently", i, st.Fault)
 		}
-		// Every peer, the cheater too, sees another disagree: no culprit
-		// to check, and any of them may have stopped the table first.
-		checkFaultMsg(t, peers[i].cfg.Name, peers[i].Status().FaultMsg, faultDesync, nil, peers...)
 	}
+	// The honest peers agree up to the split; the one told to stop may
+	// have applied it.
 	a, b := peers[0].Log().Steps, peers[2].Log().Steps
-	if len(a) != len(b) || !slicesEqual(a, b) {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a)-len(b) > 1 || !slicesEqual(a[:len(b)], b) || (len(a) > len(b) && a[len(b)].Entropy != (rules.Entropy{})) {
 		t.Fatalf("honest peers applied different steps: %d and %d", len(a), len(b))
 	}
 }
 
+func TestMisbehavingPeerEndsWithAnotherHash(t *testing.T) {
+	// The last steps may draw nothing, so no reveal follows them: the
+	// final state hash in done shows a table that ended otherwise.
+	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "1"}, func(i int, c *Config) {
+		if i == 1 {
+			c.tamper = func(w *wire) ([]byte, bool) {
+				if w.T == tDone {
+					w.Hash = strings.Repeat("2", 64)
+					return reencode(w), true
+				}
+				return nil, true
+			}
+		}
+	})
+	for _, i := range []int{0, 2} {
+		waitFor(t, peers[i], 30*time.Second, "a fault", faulted)
+		if f := peers[i].Status().Fault; !strings.Contains(f, "ended the game with state hash") || !strings.Contains(f, peers[1].PeerID()) {
+			t.Fatalf("peer %d: fault %q, want one naming %s with its final hash", i, f, peers[1].PeerID())
+		}
+		checkFaultMsg(t, peers[i].cfg.Name, peers[i].Status().FaultMsg, faultDesync, peers[1], peers[0], peers[2])
+	}
+}
+
 func TestStallingPeerIsDetected(t *testing.T) {
-	// Peer 1 stops revealing from step 4 on while staying connected.
+	// Peer 1 stops revealing from step 4 on while staying connected. It
+	// has every reveal it needs itself, so it may play on past a step
+	// the others wait at, to one where it waits for them: its own
+	// patience is longer, so that the honest peers' clocks run out first.
 	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
 		c.StallTimeout = 300 * time.Millisecond
 		if i == 1 {
+			c.StallTimeout = 20 * time.Second
 			c.tamper = func(w *wire) ([]byte, bool) { return nil, !(w.T == tReveal && w.Step >= 4) }
 		}
 	})

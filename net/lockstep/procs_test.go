@@ -18,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,6 +28,7 @@ import (
 
 	"majlis/net/mesh"
 	"majlis/net/signal"
+	"majlis/rules"
 )
 
 // procEnv, set in this test binary's environment, makes it one process of
@@ -56,34 +58,34 @@ func TestMain(m *testing.M) {
 // between two other processes over the same kind of channel, measured in
 // the same run, and the ratio of the two.
 //
-// The protocol's minimum is one echo round trip: the mover broadcasts its
-// move with its reveal; every other participant, once it has the
-// move, broadcasts its reveal; a step is applied when every reveal is in.
-// The mover waits for the others' reveals (move out, reveal back: a round
-// trip), and each other peer for the reveals of the rest, which left them
-// when the move reached them (half a round trip for the move, half for
-// the reveal). No peer can apply a step before every participant has
-// answered the move, so none can do better than a round trip, whatever
-// the number of peers. But a step's work grows with the square of the
-// peers: n(n-1) messages (msgs/step; the mover's move carries its reveal),
-// and an acknowledgement for about every second one; at six peers 45 packets,
-// each encrypted, sent, received and decrypted by pion in its own
-// goroutines. On a machine with fewer cores than peers that work queues,
-// and cpu-µs/step, beside echo-cpu-µs, says how much of it there is.
+// The protocol's minimum depends on the move. One that draws nothing
+// (most of Ayubistan's) is applied on each peer when it arrives: half an
+// echo round trip, n-1 messages. One that draws (p50-draw-µs, over those
+// moves alone) waits for every participant's reveal: the mover broadcasts
+// its move with its reveal; every other participant, once it has the
+// move, broadcasts its reveal; the mover hears the last a round trip after
+// its move left, and no peer can do better, whatever the number of peers.
+// Such a step's work grows with the square of the peers: n(n-1) messages
+// and an acknowledgement for about every second one, each encrypted,
+// sent, received and decrypted by pion in its own goroutines. On a
+// machine with fewer cores than peers that work queues, and cpu-µs/step,
+// beside echo-cpu-µs, says how much of it there is.
 func BenchmarkMoveLatencyProcs(b *testing.B) {
 	for _, n := range []int{2, 6} {
 		b.Run(fmt.Sprintf("%d-peers", n), func(b *testing.B) {
 			url := startSignal(b)
 			load := loadAvg()
-			var lat []time.Duration
+			var lat, drawLat []time.Duration
 			var cpu time.Duration
 			msgs := 0.0
 			for range b.N {
-				l, c, m := playProcs(b, url, n)
-				lat, cpu, msgs = append(lat, l...), cpu+c, msgs+m
+				l, dl, c, m := playProcs(b, url, n)
+				lat, drawLat, cpu, msgs = append(lat, l...), append(drawLat, dl...), cpu+c, msgs+m
 			}
 			echo, echoCPU := echoProcs(b, url, 300)
 			reportLatency(b, lat, echo, load)
+			b.ReportMetric(float64(percentile(drawLat, 50).Microseconds()), "p50-draw-µs")
+			b.ReportMetric(float64(len(drawLat))/float64(max(1, len(lat))), "drawing-share")
 			// The processor time of a step and of an echo round trip,
 			// summed over the processes: what the machine's cores share
 			// out.
@@ -103,13 +105,15 @@ type procResult struct {
 	CPU int64 `json:"cpu"`
 	// Msgs is how many data channel messages it sent in that time.
 	Msgs int64 `json:"msgs"`
+	// Drew lists the steps whose move drew (the log gives them entropy).
+	Drew []int `json:"drew"`
 	timings
 }
 
 // playProcs plays one game between n peer processes and returns its move
-// latencies, the processor time all peers spent per step, and the messages
-// they sent per step.
-func playProcs(b *testing.B, url string, n int) ([]time.Duration, time.Duration, float64) {
+// latencies, those of the moves that drew, the processor time all peers
+// spent per step, and the messages they sent per step.
+func playProcs(b *testing.B, url string, n int) (lat, drawLat []time.Duration, cpu time.Duration, msgs float64) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	creator := startProc(b, ctx, "create", url, strconv.Itoa(n))
@@ -138,17 +142,18 @@ func playProcs(b *testing.B, url string, n int) ([]time.Duration, time.Duration,
 		b.Fatal(err)
 	}
 	times := make([]timings, n)
-	cpu, msgs := int64(0), int64(0)
+	var cpuSum, msgSum int64
 	for i, r := range results {
 		if r.Hash != results[0].Hash || r.Steps != results[0].Steps {
 			b.Fatalf("peer %d ends with %s after %d steps, the creator with %s after %d", i, r.Hash, r.Steps, results[0].Hash, results[0].Steps)
 		}
 		times[i] = r.timings
-		cpu += r.CPU
-		msgs += r.Msgs
+		cpuSum += r.CPU
+		msgSum += r.Msgs
 	}
 	steps := int64(max(1, results[0].Steps))
-	return moveLatencies(b, times), time.Duration(cpu / steps), float64(msgs) / float64(steps)
+	drew := func(k int) bool { return slices.Contains(results[0].Drew, k) }
+	return moveLatencies(b, times, nil), moveLatencies(b, times, drew), time.Duration(cpuSum / steps), float64(msgSum) / float64(steps)
 }
 
 // echoProcs is the median round trip of a reveal-sized message between
@@ -344,6 +349,11 @@ func procPeer(ctx context.Context, out io.Writer, create bool, url, arg string) 
 		return fmt.Errorf("the table stopped: %s", f)
 	}
 	res := procResult{Hash: s.Hash().String(), Steps: s.Status().Step, CPU: cpuTime() - max(cpu0, 0), Msgs: s.sentMsgs.Load() - msgs0}
+	for i, st := range s.Log().Steps {
+		if st.Entropy != (rules.Entropy{}) {
+			res.Drew = append(res.Drew, i+1)
+		}
+	}
 	// Close lingers for the others to finish too; after it nothing records.
 	s.Close()
 	res.timings = times.done()

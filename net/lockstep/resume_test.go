@@ -85,16 +85,20 @@ func TestDroppedPeerResumesAndFinishes(t *testing.T) {
 				t.Fatalf("the game ended or stopped at step %d", got)
 			}
 			seat := victim.Local()[0]
-			before := victim.Status().Step
 			victim.Close()
 			awayShown(t, others, seat)
+			// The last step any peer applied is the least a resumed peer
+			// may start from: its own moves that drew nothing may not
+			// have left it before it dropped, and are then made again.
+			least := 0
+			for _, p := range others {
+				least = max(least, p.Status().Step)
+			}
 			back := resume(t, victim, func(c *Config) { c.AutoPlay = true })
 			if back.PeerID() != victim.PeerID() || !slices.Equal(back.Local(), []rules.Seat{seat}) {
 				t.Fatalf("resumed as %s with seats %v, want %s with seat %d", back.PeerID(), back.Local(), victim.PeerID(), seat)
 			}
-			if back.Status().Step < before {
-				t.Fatalf("resumed at step %d, had reached %d", back.Status().Step, before)
-			}
+			waitFor(t, back, 10*time.Second, "the others' step", func(s *Session) bool { return s.Status().Step >= least || done(s) })
 			finishAll(t, append(others, back))
 		})
 	}
@@ -112,7 +116,23 @@ func TestResumedPeerSaysAgainWhatOnlyOnePeerHeard(t *testing.T) {
 	// The victim's roll reaches one of the two other peers, then it
 	// drops. Back, whichever peer sends it the game so far, it must say
 	// "roll" again, although its bot would now say "stop": deciding anew
-	// would split the table.
+	// would split the table. A roll draws, so neither peer applies it
+	// before the victim's reveal, which went with it.
+	saysAgain(t, "roll", lastOption{})
+}
+
+func TestResumedPeerSaysAgainAMoveThatDrawsNothing(t *testing.T) {
+	// As above with "stop", which draws nothing: the peer that heard it
+	// applied it at once and played on, and the other waits for it. Back,
+	// the victim says "stop" again, from the game so far if it came from
+	// the first peer, else from that peer's echo; its bot would now roll.
+	saysAgain(t, "stop", firstOption{})
+}
+
+// saysAgain has the victim of a 3-peer table play move (a move of its
+// roll prompt) so that one other peer hears it, drop, and come back with
+// bot b, which would play another; it checks that the table plays move.
+func saysAgain(t *testing.T, move rules.Move, b bot.Bot) {
 	var tamper atomic.Int32
 	peers := table(t, testGameID, 3, 0, map[string]string{"rounds": "8"}, func(i int, c *Config) {
 		if i == 2 {
@@ -139,37 +159,37 @@ func TestResumedPeerSaysAgainWhatOnlyOnePeerHeard(t *testing.T) {
 	})
 	k := victim.Status().Step + 1
 	tamper.Store(armed)
-	if err := victim.Submit(seat, "roll"); err != nil {
+	if err := victim.Submit(seat, move); err != nil {
 		t.Fatal(err)
 	}
 	if tamper.Load() != silent {
-		t.Fatalf("the roll was sent %d times, want 2 copies", tamper.Load())
+		t.Fatalf("the %s was sent %d times, want 2 copies", move, tamper.Load())
 	}
 	heard := func(s *Session) bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		ss := s.g.steps[k]
-		return ss != nil && (ss.move != nil || len(ss.inbox) > 0)
+		return s.g.applied >= k || (ss != nil && (ss.move != nil || len(ss.inbox) > 0))
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for !heard(peers[0]) && !heard(peers[1]) {
 		if time.Now().After(deadline) {
-			t.Fatal("no peer heard the roll within 10s")
+			t.Fatalf("no peer heard the %s within 10s", move)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
 	if heard(peers[0]) && heard(peers[1]) {
-		t.Fatal("both peers heard the roll: the tamper let two copies through")
+		t.Fatalf("both peers heard the %s: the tamper let two copies through", move)
 	}
 	victim.Close()
 	awayShown(t, peers[:2], seat)
-	back := resume(t, victim, func(c *Config) { c.AutoPlay, c.Bot = true, lastOption{} })
+	back := resume(t, victim, func(c *Config) { c.AutoPlay, c.Bot = true, b })
 	finishAll(t, []*Session{peers[0], peers[1], back})
-	if got := back.Log().Steps[k-1]; got.Seat != seat || got.Move != "roll" {
+	if got := back.Log().Steps[k-1]; got.Seat != seat || got.Move != move {
 		for i, st := range back.Log().Steps {
 			t.Logf("%d: seat %d %s", i+1, st.Seat, st.Move)
 		}
-		t.Fatalf("step %d is seat %d playing %q, want seat %d rolling", k, got.Seat, got.Move, seat)
+		t.Fatalf("step %d is seat %d playing %q, want seat %d playing %q", k, got.Seat, got.Move, seat, move)
 	}
 }
 
@@ -185,7 +205,7 @@ func TestPeerDroppedAfterCommittingReopensItsAnswer(t *testing.T) {
 	waitFor(t, victim, 20*time.Second, "its commitment", func(s *Session) bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return s.g != nil && s.g.st != nil && len(s.g.step(s.g.next()).opens) > 0
+		return s.g != nil && len(s.g.opened) > 0 // (its first bid, which draws nothing, may be applied already)
 	})
 	victim.Close()
 	awayShown(t, peers[:1], 1)

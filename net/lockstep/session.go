@@ -172,6 +172,7 @@ type Session struct {
 	echoes    map[string][]wire // resuming: each peer's echo of what this peer sent (see takeEchoesLocked)
 	earlyMsgs []relayed         // step messages before the start
 	doneFrom  map[string]bool   // peers that have applied the last step
+	doneSaid  map[string]wire   // and their done, with the final state hash
 	synced    map[string]bool   // connections sent the game so far
 	noPath    error             // the last connection that never opened, and why
 
@@ -308,7 +309,7 @@ func open(ctx context.Context, cfg Config, secret *digest, code string) (*Sessio
 		rng:     rules.NewRand(rules.Seed(tagged("majlis/bot", num(int(seed))))),
 		changed: make(chan struct{}), peers: map[string]*peerInfo{}, conns: map[string]string{},
 		ready: make(chan struct{}), resuming: secret != nil, done: make(chan struct{}),
-		doneFrom: map[string]bool{}, synced: map[string]bool{},
+		doneFrom: map[string]bool{}, doneSaid: map[string]wire{}, synced: map[string]bool{},
 	}
 	if s.rules == "" {
 		s.rules = RulesVersion()
@@ -635,6 +636,8 @@ func (s *Session) receiveLocked(conn string, data []byte) {
 		s.syncLocked(conn, from, w)
 	case tDone:
 		s.doneFrom[from] = true
+		s.doneSaid[from] = w
+		s.checkDoneLocked()
 		s.bumpLocked()
 	case tEcho:
 		s.echoFromLocked(from, w)

@@ -1,7 +1,9 @@
 // This file is the step engine: it buffers step messages by step number,
 // checks each against this peer's own state when its step comes, answers
-// with reveals, plays bot seats, opens sealed commitments, applies a step
-// when every participant's reveal is in, and stops the table on a fault.
+// with reveals when the step's move draws on its randomness, plays bot
+// seats, opens sealed commitments, applies a step when its move is known
+// and, if it draws, every participant's reveal is in, and stops the table
+// on a fault.
 
 package lockstep
 
@@ -21,12 +23,15 @@ import (
 	"majlis/rules/bot"
 )
 
-// ahead bounds how far past this peer's current step a message may be: an
-// honest participant is never more than one step ahead of another, as each
-// step needs every participant's reveal. Spectators do not hold the table
-// back and may lag further; they buffer up to maxBuffered messages.
+// ahead bounds how far past this peer's current step a message may be. A
+// step whose move draws nothing completes on each peer as soon as the move
+// reaches it, so one peer may run ahead of another by a run of such steps
+// (while a message to the other is delayed); one that draws needs every
+// participant's reveal, so no participant gets past it before the others
+// reach it. Spectators do not hold the table back and may lag further;
+// they buffer up to maxBuffered messages.
 const (
-	ahead       = 3
+	ahead       = 1 << 10
 	maxBuffered = 1 << 16
 	keepSteps   = 64
 )
@@ -43,6 +48,19 @@ type game struct {
 	prompts []rules.Prompt
 	log     rules.Log
 	history []session.Entry
+	// lastDraw is the last step that drew, whose reveals are in last (-1
+	// before the deal): a reveal for step k hashes to its peer's last one
+	// in k-lastDraw steps of the chain.
+	lastDraw int
+	// undrawn are the open moves applied since lastDraw (none drew, so
+	// none waited for the others): a peer that dropped may have said one
+	// to only some peers, and is given them back when it resumes.
+	undrawn []wire
+	// opened are the openings of sealed answers taken since lastDraw:
+	// the steps they planned may be applied here and not yet elsewhere,
+	// so a peer that resumes is given its own back and a vote for a
+	// departed peer passes its on.
+	opened []relayed
 
 	steps   map[int]*stepState
 	planned map[int]planned // opened sealed answers, one step each
@@ -81,6 +99,16 @@ type stepState struct {
 	opens    map[int]rules.Move
 	reveals  map[string]revealRec
 	revealed bool
+	draw     *stepDraw // once the move is known
+}
+
+// stepDraw says whether a step's move draws on its randomness; if it does
+// not, the step is already played (with the zero entropy) in after.
+type stepDraw struct {
+	move  planned
+	draws bool
+	after rules.State
+	evs   []rules.Event
 }
 
 type planned struct {
@@ -104,6 +132,19 @@ type revealRec struct {
 func (g *game) stateChanged() {
 	g.hash = g.st.Hash()
 	g.prompts = g.st.Prompts()
+}
+
+// held lists, in order, the steps not yet applied that this peer holds
+// messages for.
+func (g *game) held() []int {
+	ks := make([]int, 0, len(g.steps))
+	for k := range g.steps {
+		if k >= g.next() {
+			ks = append(ks, k)
+		}
+	}
+	slices.Sort(ks)
+	return ks
 }
 
 func (g *game) next() int {
@@ -149,7 +190,7 @@ func (s *Session) startLocked(info startInfo, sy *syncInfo) {
 	g := &game{info: info, rules: rg, steps: map[int]*stepState{}, planned: map[int]planned{},
 		last: map[string]digest{}, sealed: map[int]rules.Move{}, votes: map[string]map[string]int{},
 		dropAt: map[string]int{}, gone: map[string]bool{},
-		bots: make([]bool, info.Setup.Seats), botArmed: -1, botReady: -1}
+		bots: make([]bool, info.Setup.Seats), botArmed: -1, botReady: -1, lastDraw: -1}
 	for _, b := range info.Bots {
 		g.bots[b] = true
 	}
@@ -252,7 +293,7 @@ func (s *Session) queueLocked(r relayed) {
 		// A move with its mover's reveal (sendMoveLocked): filed as the
 		// two messages it stands for, each checked as if it came alone.
 		move := r
-		move.Msg.Pre, move.Msg.Hash = "", ""
+		move.Msg.Pre = ""
 		s.queueOneLocked(move)
 		s.queueOneLocked(relayed{From: r.From, Msg: wire{V: w.V, T: tReveal, Step: w.Step, Pre: w.Pre, Hash: w.Hash, Move: w.Move}})
 		return
@@ -264,7 +305,8 @@ func (s *Session) queueOneLocked(r relayed) {
 	g := s.g
 	k := r.Msg.Step
 	if k < g.next() {
-		return // a step already applied: a resent message
+		s.checkPastLocked(r) // a step already applied: a message said again, or a split
+		return
 	}
 	if k > g.next()+ahead && g.participant(s.me.id) {
 		s.faultLocked(fmt.Sprintf("step %d: peer %s sent %s for step %d, too far ahead", g.next(), s.nameLocked(r.From), r.Msg.T, k), rules.M(faultProtocol, s.meLocked(), s.whoLocked(r.From), rules.Int(g.next())), true)
@@ -278,6 +320,37 @@ func (s *Session) queueOneLocked(r relayed) {
 	ss.inbox = append(ss.inbox, r)
 }
 
+// checkPastLocked checks a message for a step this peer has applied. Said
+// again (a resuming peer's, a late copy) it changes nothing. But a step
+// that drew nothing was applied here as soon as its move came, without
+// the others' reveals that would show a split: a move other than the one
+// applied, or a reveal (a peer that saw a move that draws), shows it now.
+func (s *Session) checkPastLocked(r relayed) {
+	g, w := s.g, r.Msg
+	k := w.Step
+	if w.Peer != "" || k < 1 || k > len(g.log.Steps) || k <= g.next()-keepSteps {
+		return
+	}
+	st := g.log.Steps[k-1]
+	switch {
+	case w.T == tMove && (rules.Move(w.Move) != st.Move || rules.Seat(w.Seat) != st.Seat):
+		s.faultLocked(fmt.Sprintf("step %d: peer %s sent move %q for seat %d, but this peer applied %q of seat %d", k, s.nameLocked(r.From), clip(w.Move), w.Seat, st.Move, st.Seat), rules.M(faultDesync, s.meLocked(), s.whoLocked(r.From), rules.Int(k)), true)
+	case w.T == tReveal && st.Entropy == (rules.Entropy{}):
+		s.undrawnRevealLocked(k, r.From, w.Move, st.Move)
+	}
+}
+
+// undrawnRevealLocked stops the table on a reveal from peer for step k,
+// whose move (this peer's is mine) draws nothing: the peer saw another
+// move, or played the rules otherwise.
+func (s *Session) undrawnRevealLocked(k int, peer, saw string, mine rules.Move) {
+	if rules.Move(saw) != mine {
+		s.faultLocked(fmt.Sprintf("step %d: peer %s saw move %q, this peer saw %q", k, s.nameLocked(peer), clip(saw), mine), rules.M(faultDesync, s.meLocked(), s.whoLocked(peer), rules.Int(k)), true)
+		return
+	}
+	s.faultLocked(fmt.Sprintf("step %d: peer %s revealed for a move that draws nothing", k, s.nameLocked(peer)), rules.M(faultProtocol, s.meLocked(), s.whoLocked(peer), rules.Int(k)), true)
+}
+
 // sendStepLocked broadcasts one of this peer's step messages, keeps it for
 // peers that resume, and files it like a received one.
 func (s *Session) sendStepLocked(w wire) {
@@ -286,20 +359,44 @@ func (s *Session) sendStepLocked(w wire) {
 	s.queueLocked(relayed{From: s.me.id, Msg: w})
 }
 
-// sendMoveLocked broadcasts this peer's move for seat at step k and, in
-// the same message, its reveal for the step: a reveal waits only for the
-// move to be known, and the mover knows it first, so one message does for
-// both: a data channel message per peer fewer each step (SCTP had already
-// bundled the two into one packet, so the wire carries as many packets).
+// sendMoveLocked broadcasts this peer's move for seat at step k with its
+// state hash before the move (the others check it, so that a table that
+// splits stops at once) and, when the move draws, its reveal for the step
+// in the same message: a reveal waits only for the move to be known, and
+// the mover knows it first.
 func (s *Session) sendMoveLocked(k int, ss *stepState, seat rules.Seat, m rules.Move) {
 	g := s.g
-	w := wire{T: tMove, Step: k, Seat: int(seat), Move: string(m)}
-	if pre, ok := s.me.chain.reveal(k); ok && !ss.revealed && g.participant(s.me.id) && g.st != nil {
+	w := wire{T: tMove, Step: k, Seat: int(seat), Move: string(m), Hash: g.hash.String()}
+	if !s.drawsLocked(ss, planned{Seat: seat, Move: m}) {
+		s.sendStepLocked(w)
+		return
+	}
+	if pre, ok := s.me.chain.reveal(k); ok && !ss.revealed && g.participant(s.me.id) {
 		// (A chain too short is left to actLocked, which stops the table.)
-		w.Pre, w.Hash = hexOf(pre), g.hash.String()
+		w.Pre = hexOf(pre)
 		ss.revealed = true
 	}
 	s.sendStepLocked(w)
+}
+
+// drawsLocked reports whether move p, the move of the current step, draws
+// on the step's randomness: the rules play it on a copy of the state with
+// the zero entropy and say (rules.Drawer). A move that draws nothing is
+// then already played, and the step needs no reveals; one that draws is
+// played again with the entropy of every participant's reveal.
+func (s *Session) drawsLocked(ss *stepState, p planned) bool {
+	g := s.g
+	if d := ss.draw; d != nil && d.move == p {
+		return d.draws
+	}
+	d := &stepDraw{move: p, draws: true}
+	after := g.st.Clone()
+	if evs, err := after.Apply(p.Seat, p.Move, rules.Entropy{}); err == nil && !rules.Draws(after) {
+		// (A refused move is left to completeLocked, which stops the table.)
+		d.draws, d.after, d.evs = false, after, evs
+	}
+	ss.draw = d
+	return d.draws
 }
 
 // decidedLocked tells the benchmarks' timing hook when the move of step k
@@ -403,6 +500,10 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string
 		if _, err := rules.CheckMove(ps, seat, rules.Move(w.Move)); err != nil {
 			return fmt.Sprintf("sent an illegal move: %v", err), faultIllegal
 		}
+		// A move said again (a resuming peer's) may come without the hash.
+		if w.Hash != "" && w.Hash != g.hash.String() {
+			return fmt.Sprintf("has state hash %s before the step (in its move), this peer has %s", clip(w.Hash), g.hash), faultDesync
+		}
 		if ss.move != nil {
 			if ss.move.Move != rules.Move(w.Move) {
 				return fmt.Sprintf("sent move %q, but %q was already played for this step", w.Move, ss.move.Move), faultDesync
@@ -447,6 +548,7 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string
 			return fmt.Sprintf("opened seat %d twice, to %q and %q", w.Seat, old, w.Move), faultSealed
 		}
 		ss.opens[w.Seat] = rules.Move(w.Move)
+		g.opened = append(g.opened, r)
 	case tReveal:
 		if g.gone[r.From] {
 			return "", "" // handed over: its reveals no longer count
@@ -464,8 +566,8 @@ func (s *Session) acceptLocked(k int, ss *stepState, r relayed) (why, key string
 			}
 			return "", ""
 		}
-		if got := chainNext(pre); got != g.last[r.From] {
-			return fmt.Sprintf("revealed %s, which hashes to %s, not to its previous value %s", w.Pre, hexOf(got), hexOf(g.last[r.From])), faultChain
+		if got := chainAfter(pre, k-g.lastDraw); got != g.last[r.From] {
+			return fmt.Sprintf("revealed %s, which hashes in %d steps to %s, not to its previous value %s", w.Pre, k-g.lastDraw, hexOf(got), hexOf(g.last[r.From])), faultChain
 		}
 		mine := ""
 		if g.st != nil {
@@ -504,7 +606,7 @@ func (s *Session) actLocked(k int, ss *stepState) {
 			return
 		}
 	}
-	if ss.revealed || !g.participant(s.me.id) {
+	if ss.revealed || !g.participant(s.me.id) || (k > 0 && !s.drawsLocked(ss, p)) {
 		return
 	}
 	pre, ok := s.me.chain.reveal(k)
@@ -762,6 +864,9 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 	if k > 0 && !known {
 		return false
 	}
+	if k > 0 && !s.drawsLocked(ss, p) {
+		return s.completeUndrawnLocked(k, ss, p)
+	}
 	reveals := make([]digest, 0, len(g.info.Participants))
 	for _, id := range g.info.Participants {
 		r, ok := ss.reveals[id]
@@ -801,18 +906,89 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 		g.last[id] = reveals[i]
 	}
 	g.prev, g.prevK = ss.reveals, k
+	g.lastDraw, g.undrawn, g.opened = k, nil, nil
+	s.stepDoneLocked(k)
+	return true
+}
+
+// completeUndrawnLocked applies step k, whose move p draws nothing, as
+// drawsLocked played it: with the zero entropy, without reveals.
+func (s *Session) completeUndrawnLocked(k int, ss *stepState, p planned) bool {
+	g := s.g
+	d := ss.draw
+	if d.after == nil {
+		_, err := g.st.Clone().Apply(p.Seat, p.Move, rules.Entropy{})
+		s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
+		return false
+	}
+	for _, id := range g.info.Participants {
+		if r, ok := ss.reveals[id]; ok {
+			s.undrawnRevealLocked(k, id, r.move, p.Move)
+			return false
+		}
+	}
+	o, _ := rules.CheckMove(g.prompts, p.Seat, p.Move)
+	before := g.hash
+	g.st = d.after
+	g.applied = k
+	g.stateChanged()
+	g.log.Steps = append(g.log.Steps, rules.Step{Seat: p.Seat, Move: p.Move, Hash: g.hash})
+	g.history = append(g.history, session.Entry{Step: k, Seat: p.Seat, Move: p.Move, Label: o.Label, Events: d.evs})
+	if _, sealed := g.planned[k]; !sealed && len(g.undrawn) < maxBuffered {
+		g.undrawn = append(g.undrawn, wire{T: tMove, Step: k, Seat: int(p.Seat), Move: string(p.Move), Hash: before.String()})
+	}
+	delete(g.planned, k)
+	s.stepDoneLocked(k)
+	return true
+}
+
+// stepDoneLocked finishes step k, applied.
+func (s *Session) stepDoneLocked(k int) {
+	g := s.g
 	if s.cfg.timing != nil {
 		s.cfg.timing(k, false, time.Now())
 	}
 	delete(g.steps, k)
 	if g.st.Result().Done {
-		s.broadcastLocked(wire{T: tDone, Step: k})
+		// With the final hash: the last steps may have drawn nothing, so
+		// no reveal after them shows whether every peer ended alike.
+		s.broadcastLocked(wire{T: tDone, Step: k, Hash: g.hash.String()})
+	}
+	if len(s.doneSaid) > 0 {
+		s.checkDoneLocked()
 	}
 	// Keep this peer's recent messages: a spectator that joins late gets
-	// the game from one peer and the recent steps' reveals from each.
-	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k-keepSteps })
+	// the game from one peer and the recent steps' reveals from each; a
+	// peer whose link comes back may lack any since the last step that
+	// drew (it has those before: that step waited for its reveal).
+	g.outbox = slices.DeleteFunc(g.outbox, func(w wire) bool { return w.Step <= k-keepSteps && w.Step < g.lastDraw })
 	s.bumpLocked()
-	return true
+}
+
+// checkDoneLocked compares the final state hash of every peer that said
+// it ended the game with this peer's state after that step: a split in
+// steps that drew nothing would otherwise end the game differently on
+// different screens.
+func (s *Session) checkDoneLocked() {
+	g := s.g
+	if g == nil || s.fault != "" {
+		return
+	}
+	ids := make([]string, 0, len(s.doneSaid))
+	for id := range s.doneSaid {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		w := s.doneSaid[id]
+		if w.Hash == "" || w.Step < 1 || w.Step > len(g.log.Steps) {
+			continue // not reached here yet
+		}
+		if mine := g.log.Steps[w.Step-1].Hash.String(); mine != w.Hash {
+			s.faultLocked(fmt.Sprintf("step %d: peer %s ended the game with state hash %s, this peer has %s", w.Step, s.nameLocked(id), clip(w.Hash), mine), rules.M(faultDesync, s.meLocked(), s.whoLocked(id), rules.Int(w.Step)), true)
+			return
+		}
+	}
 }
 
 // checkStallLocked stops the table when a connected peer holds back, for
@@ -831,7 +1007,7 @@ func (s *Session) checkStallLocked(now time.Time, limit time.Duration) {
 	connected := func(id string) bool { p := s.peers[id]; return id != s.me.id && p != nil && p.conn != "" }
 	var culprits []string
 	what := "reveal"
-	if _, known := g.known(k, ss); known || k == 0 {
+	if p, known := g.known(k, ss); k == 0 || (known && g.st != nil && s.drawsLocked(ss, p)) {
 		for _, id := range g.info.Participants {
 			if _, in := ss.reveals[id]; !in && connected(id) {
 				culprits = append(culprits, id)
@@ -942,15 +1118,16 @@ func (s *Session) HandToBot(seat rules.Seat) error {
 		if r, ok := ss.reveals[gone]; ok {
 			s.broadcastLocked(wire{T: tReveal, Peer: gone, Step: g.next(), Pre: hexOf(r.pre), Hash: r.hash, Move: r.move})
 		}
-		// So may they lack its openings of sealed answers: without
-		// them a peer would have the bot answer afresh what the others
-		// hold opened, and the table would split.
-		for _, r := range ss.seen {
-			if r.From == gone && r.Msg.T == tOpen {
-				w := r.Msg
-				w.Peer = gone
-				s.broadcastLocked(w)
-			}
+	}
+	// So may they lack its openings of sealed answers (of a group this
+	// peer may have played on from, since nothing drew): without them a
+	// peer would have the bot answer afresh what the others hold opened,
+	// and the table would split.
+	for _, r := range g.opened {
+		if r.From == gone {
+			w := r.Msg
+			w.Peer = gone
+			s.broadcastLocked(w)
 		}
 	}
 	s.broadcastLocked(wire{T: tDrop, Peer: gone, Step: g.next()})
@@ -1093,11 +1270,15 @@ func (s *Session) sendSyncLocked(conn string) {
 	for id, d := range g.last {
 		info.Last[id] = hexOf(d)
 	}
-	for k := g.next(); k <= g.next()+ahead; k++ {
-		if ss := g.steps[k]; ss != nil {
-			info.Pending = append(info.Pending, ss.seen...)
-			info.Pending = append(info.Pending, ss.inbox...)
+	for _, r := range g.opened {
+		if r.Msg.Step < g.next() {
+			info.Pending = append(info.Pending, r) // the others may still need them
 		}
+	}
+	for _, k := range g.held() {
+		ss := g.steps[k]
+		info.Pending = append(info.Pending, ss.seen...)
+		info.Pending = append(info.Pending, ss.inbox...)
 	}
 	for _, c := range s.chats {
 		info.Chats = append(info.Chats, chatRec{Seat: int(c.From), Name: c.Name, Text: c.Text})
@@ -1132,11 +1313,15 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 		return fmt.Errorf("setup: state hash %s, log says %s", st.Hash(), l.Hash)
 	}
 	var hist []session.Entry
+	lastDraw := 0
+	var undrawn []wire
 	for i, stp := range l.Steps {
-		o, err := rules.CheckMove(st.Prompts(), stp.Seat, stp.Move)
+		ps := st.Prompts()
+		o, err := rules.CheckMove(ps, stp.Seat, stp.Move)
 		if err != nil {
 			return fmt.Errorf("step %d: %w", i+1, err)
 		}
+		before := st.Hash()
 		evs, err := st.Apply(stp.Seat, stp.Move, stp.Entropy)
 		if err != nil {
 			return fmt.Errorf("step %d: %w", i+1, err)
@@ -1144,9 +1329,21 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 		if h := st.Hash(); h != stp.Hash {
 			return fmt.Errorf("step %d: state hash %s, log says %s", i+1, h, stp.Hash)
 		}
+		switch {
+		case rules.Draws(st):
+			if stp.Entropy == (rules.Entropy{}) {
+				return fmt.Errorf("step %d draws, but the log gives it no entropy", i+1)
+			}
+			lastDraw, undrawn = i+1, nil
+		case stp.Entropy != (rules.Entropy{}):
+			return fmt.Errorf("step %d draws nothing, but the log gives it entropy", i+1)
+		case !slices.ContainsFunc(ps, func(p rules.Prompt) bool { return p.Seat == stp.Seat && p.Sealed }):
+			undrawn = append(undrawn, wire{T: tMove, Step: i + 1, Seat: int(stp.Seat), Move: string(stp.Move), Hash: before.String()})
+		}
 		hist = append(hist, session.Entry{Step: i + 1, Seat: stp.Seat, Move: stp.Move, Label: o.Label, Events: evs})
 	}
 	g.st, g.log, g.history, g.applied = st, *l, hist, len(l.Steps)
+	g.lastDraw, g.undrawn = lastDraw, undrawn
 	g.stateChanged()
 	for _, id := range g.info.Participants {
 		d, err := parseDigest(sy.Last[id])
@@ -1167,17 +1364,23 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 	}
 	// What this peer said before it dropped may have reached only some
 	// peers: say it again (to everyone now, and to peers that connect
-	// later through the outbox). Its last reveal, its opened sealed
-	// answers and the messages the sync gives back are all it can have
-	// said that the others may still need.
+	// later through the outbox). Its reveal for the last step that drew,
+	// its open moves since (none waited for the others), its opened
+	// sealed answers and the messages the sync gives back are all it can
+	// have said that the others may still need.
 	var again []wire
-	if n := len(l.Steps); n > 0 && g.participant(s.me.id) {
+	if n := g.lastDraw; n > 0 && g.participant(s.me.id) {
 		pre, _ := s.me.chain.reveal(n)
 		before := l.Hash
 		if n > 1 {
 			before = l.Steps[n-2].Hash
 		}
 		again = append(again, wire{T: tReveal, Step: n, Pre: hexOf(pre), Hash: before.String(), Move: string(l.Steps[n-1].Move)})
+	}
+	for _, w := range g.undrawn {
+		if g.info.Owners[w.Seat] == s.me.id {
+			again = append(again, w)
+		}
 	}
 	ks := make([]int, 0, len(g.planned))
 	for k := range g.planned {

@@ -1,6 +1,7 @@
 // A tiny game for the protocol's tests: sealed bids each round, a random
 // tie-break, then one seat rolls dice. It uses every feature the session
-// handles (sealed prompts, entropy, hidden information) in a few dozen steps.
+// handles (sealed prompts, entropy, moves that draw and moves that do not,
+// hidden information) in a few dozen steps.
 package lockstep
 
 import (
@@ -44,7 +45,10 @@ type testState struct {
 	scores, bids   []int // bids: -1 not yet, -2 hidden (views)
 	rolling, rolls int
 	done           bool
+	drew           bool // the last Apply drew (rules.Drawer)
 }
+
+func (s *testState) Drew() bool { return s.drew }
 
 func (s *testState) startRound() {
 	for i := range s.bids {
@@ -82,6 +86,7 @@ func (s *testState) Apply(seat rules.Seat, m rules.Move, e rules.Entropy) ([]rul
 	}
 	s.seed = s.seed.Mix(e)
 	r := rules.NewRand(s.seed)
+	defer func() { s.drew = r.Drawn() }()
 	switch {
 	case strings.HasPrefix(string(m), "bid:"):
 		s.bids[seat], _ = strconv.Atoi(string(m[4:]))

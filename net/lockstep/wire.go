@@ -16,8 +16,10 @@ import (
 )
 
 // ProtocolVersion is the version of this wire format; peers with another
-// version are refused in the lobby with both versions named.
-const ProtocolVersion = 2
+// version are refused in the lobby with both versions named. Version 3:
+// a move that draws nothing is applied without reveals, and every move
+// carries its mover's state hash.
+const ProtocolVersion = 3
 
 // MaxMessage bounds one lockstep message. A log travels in chunks below it.
 const MaxMessage = 32 << 10
@@ -33,7 +35,7 @@ const (
 	tClaim  = "claim"  // joiner to creator: I take seat Seat (-1: I leave my seat)
 	tLinks  = "links"  // to creator: the peers I have an open channel with
 	tStart  = "start"  // creator: the game starts with Start
-	tMove   = "move"   // a non-sealed move for Step, with its mover's reveal (Pre, Hash)
+	tMove   = "move"   // a non-sealed move for Step, its mover's hash before it (Hash) and, if it draws, its reveal (Pre)
 	tCommit = "commit" // a sealed answer's commitment for Step
 	tOpen   = "open"   // the opening of a commitment
 	tReveal = "reveal" // my chain preimage for Step, my hash before it, the move I saw
@@ -203,7 +205,9 @@ const ChainLen = 1 << 16
 
 // chain is a peer's hash chain: c[0] is the seed, c[i] = H(c[i-1]), and
 // the head c[ChainLen] is committed before the game. Step k reveals
-// c[ChainLen-1-k], whose hash is the previous reveal (or the head).
+// c[ChainLen-1-k]; steps that draw nothing reveal nothing, so a reveal
+// hashes to the previous one (or the head) in as many steps as lie
+// between them.
 type chain []digest
 
 func newChain(seed digest) chain {
@@ -216,6 +220,19 @@ func newChain(seed digest) chain {
 }
 
 func chainNext(d digest) digest { return sha256.Sum256(d[:]) }
+
+// chainAfter hashes d n times (1 <= n <= ChainLen): a reveal for a step n
+// steps after its peer's last one hashes to that one. Out of range it
+// gives the zero digest, which is no chain's.
+func chainAfter(d digest, n int) digest {
+	if n < 1 || n > ChainLen {
+		return digest{}
+	}
+	for range n {
+		d = chainNext(d)
+	}
+	return d
+}
 
 func (c chain) head() digest { return c[ChainLen] }
 

@@ -43,6 +43,18 @@ func TestChainAndCommitments(t *testing.T) {
 	if _, ok := id.chain.reveal(ChainLen); ok {
 		t.Fatal("a reveal past the chain's end")
 	}
+	// Steps that draw nothing reveal nothing: a reveal hashes to the last
+	// one in as many steps as lie between them, and in no other number.
+	r9, _ := id.chain.reveal(9)
+	r4, _ := id.chain.reveal(4)
+	if chainAfter(r9, 5) != r4 || chainAfter(r4, 5) != id.chain.head() {
+		t.Fatal("a reveal does not hash to an earlier one across the steps between")
+	}
+	for _, n := range []int{-1, 0, 4, 6, ChainLen + 1} {
+		if chainAfter(r9, n) == r4 {
+			t.Fatalf("reveal 9 hashes to reveal 4 in %d steps", n)
+		}
+	}
 	a := entropy(1, []digest{{1}, {2}})
 	if a == entropy(2, []digest{{1}, {2}}) || a == entropy(1, []digest{{2}, {1}}) {
 		t.Fatal("entropy ignores the step or the reveals' order")
