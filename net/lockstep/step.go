@@ -12,6 +12,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -974,12 +975,7 @@ func (s *Session) checkDoneLocked() {
 	if g == nil || s.fault != "" {
 		return
 	}
-	ids := make([]string, 0, len(s.doneSaid))
-	for id := range s.doneSaid {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(s.doneSaid)) {
 		w := s.doneSaid[id]
 		if w.Hash == "" || w.Step < 1 || w.Step > len(g.log.Steps) {
 			continue // not reached here yet
