@@ -917,11 +917,6 @@ func (s *Session) completeLocked(k int, ss *stepState) bool {
 func (s *Session) completeUndrawnLocked(k int, ss *stepState, p planned) bool {
 	g := s.g
 	d := ss.draw
-	if d.after == nil {
-		_, err := g.st.Clone().Apply(p.Seat, p.Move, rules.Entropy{})
-		s.faultLocked(fmt.Sprintf("step %d: the rules refused seat %d's move %q: %v", k, p.Seat, p.Move, err), rules.M(faultInternal, s.meLocked(), rules.Int(k)), true)
-		return false
-	}
 	for _, id := range g.info.Participants {
 		if r, ok := ss.reveals[id]; ok {
 			s.undrawnRevealLocked(k, id, r.move, p.Move)
@@ -1003,7 +998,7 @@ func (s *Session) checkStallLocked(now time.Time, limit time.Duration) {
 	connected := func(id string) bool { p := s.peers[id]; return id != s.me.id && p != nil && p.conn != "" }
 	var culprits []string
 	what := "reveal"
-	if p, known := g.known(k, ss); k == 0 || (known && g.st != nil && s.drawsLocked(ss, p)) {
+	if p, known := g.known(k, ss); k == 0 || (known && s.drawsLocked(ss, p)) {
 		for _, id := range g.info.Participants {
 			if _, in := ss.reveals[id]; !in && connected(id) {
 				culprits = append(culprits, id)
