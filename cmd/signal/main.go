@@ -50,6 +50,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, logw io
 	fs.IntVar(&lim.Rooms, "rooms", lim.Rooms, "rooms per server")
 	fs.IntVar(&lim.ConnsPerAddr, "conns-per-addr", lim.ConnsPerAddr, "connections per remote address")
 	fs.DurationVar(&lim.IdleRoom, "idle-room", lim.IdleRoom, "a room without activity for this long closes")
+	fs.DurationVar(&lim.Silence, "silence", lim.Silence, "a connection that leaves a WebSocket ping unanswered for this long is closed (0: no pings)")
 	verbose := fs.Bool("v", false, "log every connection")
 	var ice iceFlags
 	ice.register(fs)

@@ -2,7 +2,8 @@
 
 // The ping message (room protocol 3): the server answers it, a client
 // that gets no answer connects again, and a client never sends it to a
-// server too old to know it.
+// server too old to know it. And the server's own WebSocket pings: a
+// member that answers none is dropped.
 
 package signal
 
@@ -127,5 +128,45 @@ func TestNoPingMessageForAnOldServer(t *testing.T) {
 	time.Sleep(500 * time.Millisecond) // ten pings' time
 	if n, p := conns.Load(), pings.Load(); n != 1 || p != 0 {
 		t.Fatalf("%d connections and %d ping messages to a version 2 server, want 1 and 0", n, p)
+	}
+}
+
+// A member whose machine vanished sends no close: the server's WebSocket
+// pings go unanswered, and within the silence limit the room hears that
+// it left. A member that answers stays.
+func TestServerDropsASilentMember(t *testing.T) {
+	l := DefaultLimits()
+	l.Silence = 400 * time.Millisecond
+	srv, url := serve(t, l)
+	ctx := ctxT(t)
+	host, err := Create(ctx, Config{URL: url, Retries: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	// The member joins and then never reads again, so nothing answers
+	// the server's pings (the library answers them only inside Read).
+	ws := rawConn(t, ctx, url)
+	b, _ := json.Marshal(Msg{V: Version, Type: TypeJoin, Room: host.Room()})
+	if err := ws.Write(ctx, websocket.MessageText, b); err != nil {
+		t.Fatal(err)
+	}
+	joined := next(t, host, EventJoined)
+	since := time.Now()
+	if e := next(t, host, EventLeft); e.Peer != joined.Peer {
+		t.Fatalf("left: %+v, want %s", e, joined.Peer)
+	}
+	if took := time.Since(since); took > 3*l.Silence {
+		t.Errorf("the silent member was dropped after %s (silence limit %s)", took.Round(time.Millisecond), l.Silence)
+	}
+	// The host, whose client reads all the time, answered every ping.
+	time.Sleep(3 * l.Silence)
+	if _, conns := srv.Stats(); conns != 1 {
+		t.Fatalf("%d connections left, want the host's", conns)
+	}
+	select {
+	case e := <-host.Events():
+		t.Fatalf("the host, who answers pings, was told %s (peer %s, %v)", e.Kind, e.Peer, e.Err)
+	default:
 	}
 }

@@ -30,11 +30,19 @@ type Limits struct {
 	Rooms        int           // rooms per server
 	ConnsPerAddr int           // connections per remote address
 	IdleRoom     time.Duration // a room without messages for this long closes
+	// Silence is how long a connection may leave a WebSocket ping
+	// unanswered: the server pings every half of it and closes a
+	// connection that has not answered within the other half. A client
+	// whose machine vanished (a phone out of coverage, a laptop shut)
+	// sends no close, and would otherwise stay a member of its room until
+	// the operating system gave up on the connection, minutes later.
+	// Browsers answer pings by themselves. Zero: no pings.
+	Silence time.Duration
 }
 
 // DefaultLimits are the limits of a public server.
 func DefaultLimits() Limits {
-	return Limits{Rate: 20, Burst: 60, Players: 6, Spectators: 4, Rooms: 10000, ConnsPerAddr: 32, IdleRoom: 30 * time.Minute}
+	return Limits{Rate: 20, Burst: 60, Players: 6, Spectators: 4, Rooms: 10000, ConnsPerAddr: 32, IdleRoom: 30 * time.Minute, Silence: 30 * time.Second}
 }
 
 // Server is the room server. Its zero value is not usable; call NewServer.
@@ -147,6 +155,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go s.writer(ctx, c)
+	go s.pinger(ctx, c)
 	s.reader(ctx, c)
 	s.drop(c)
 	s.release(addr)
@@ -231,6 +240,38 @@ func (s *Server) writer(ctx context.Context, c *conn) {
 				c.ws.CloseNow()
 				return
 			}
+		}
+	}
+}
+
+// pinger pings c every half of the silence limit and closes it when a
+// ping goes unanswered for the other half; the reader then ends, and the
+// room hears that the member left. (The library reads the answer in the
+// reader's Read.)
+func (s *Server) pinger(ctx context.Context, c *conn) {
+	every := s.limits.Silence / 2
+	if every <= 0 {
+		return
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-c.done:
+			return
+		case <-t.C:
+		}
+		pctx, cancel := context.WithTimeout(ctx, every)
+		err := c.ws.Ping(pctx)
+		cancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				s.log.Info("dropping a connection that stopped answering pings", "addr", c.addr, "err", err)
+			}
+			c.ws.CloseNow()
+			return
 		}
 	}
 }
