@@ -108,6 +108,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			dragged, _ = hoveredCard(s, ts, ts.Drag.From)
 		}
 	}
+	chipped := chippedCards(th, s, ts, t)
 	for _, sl := range t.Slots {
 		if moving[sl.ID] || sl.ID == dragged {
 			continue
@@ -116,7 +117,14 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		if !ok || sl.Pile {
 			continue
 		}
-		drawCard(dst, th, tr, c, sl.Rect, sl.Small || sl.Back)
+		look := lookFace
+		switch {
+		case sl.Small || sl.Back:
+			look = lookStrip
+		case chipped[sl.ID]:
+			look = lookChipped
+		}
+		drawCard(dst, th, tr, c, sl.Rect, look)
 	}
 	v.motion.draw(dst, th, tr, s, now)
 	if c, ok := s.Card(dragged); ok {
@@ -126,13 +134,13 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			th.Highlight(dst, d.r, d.r.Contains(ts.Drag.X, ts.Drag.Y))
 		}
 		r := t.Cards[dragged].Rect
-		drawCard(dst, th, tr, c, graphics.R(ts.Drag.X-r.W/2, ts.Drag.Y-r.H/2, r.W, r.H), false)
+		drawCard(dst, th, tr, c, graphics.R(ts.Drag.X-r.W/2, ts.Drag.Y-r.H/2, r.W, r.H), lookFace)
 	}
 	// Hovering a card, or a target about one, shows it large.
 	if id, ok := hoveredCard(s, ts, hover); ok {
 		if c, ok := s.Card(id); ok && c.Known {
 			big := bigCardRect(th, r, t)
-			drawFace(dst, th, tr, c, big, true)
+			drawFace(dst, th, tr, c, big, true, true)
 		}
 	}
 }
@@ -261,8 +269,36 @@ func initialIfCut(cut, name string) string {
 
 // drawCard draws a card in its slot: face up, turned when bowed, or as a
 // strip when it is tucked under another.
-func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, strip bool) {
-	if strip {
+// chippedCards are the cards whose choices stand on their faces as chips
+// (Layout puts them there): their kind, traits and text would show in
+// pieces between the chips, so they are left off (the card's hover text
+// and large face still say them).
+func chippedCards(th *graphics.Theme, s *sd.State, ts graphics.TableState, t Table) map[int]bool {
+	d, asked := decision(s, ts)
+	if !asked {
+		return nil
+	}
+	spots, _ := t.assign(th, d.Choices)
+	chipped := map[int]bool{}
+	for _, sp := range spots {
+		if len(sp.choices) > 1 && sp.face && sp.card >= 0 {
+			chipped[sp.card] = true
+		}
+	}
+	return chipped
+}
+
+// cardLook is how much of a card is drawn.
+type cardLook int
+
+const (
+	lookFace    cardLook = iota // its face, as much of it as fits
+	lookStrip                   // a strip with its name (and numbers)
+	lookChipped                 // its face under chips: the name and numbers only
+)
+
+func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, look cardLook) {
+	if look == lookStrip {
 		clr := kindColors[c.Def.Kind]
 		if !c.Known {
 			clr = th.PanelHi
@@ -289,7 +325,7 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		th.Card(dst, r, false, "", "card-random", th.SeatColor(int(c.Owner)))
 		return
 	}
-	drawFace(dst, th, tr, c, r, false)
+	drawFace(dst, th, tr, c, r, false, look != lookChipped)
 	if !c.Bowed {
 		return
 	}
@@ -322,9 +358,9 @@ func bowedEdge(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect) graphics.
 }
 
 // drawFace draws a known card's face in r: the kind's band with the
-// name, the costs, the numbers, and as much of the traits and text as
-// fits (all of it when large).
-func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, large bool) {
+// name, the costs, the numbers, and, when words is set, as much of the
+// kind, traits and text as fits (all of it when large).
+func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, large, words bool) {
 	u := th.Unit
 	d := &c.Def
 	rad := min(r.W, r.H) * 0.07
@@ -362,7 +398,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		}
 	}
 	pips(dst, th, row, nums)
-	if top.H < lh*0.9 {
+	if !words || top.H < lh*0.9 {
 		return
 	}
 	// Traits in bold, then the text.
@@ -384,9 +420,12 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	if c.Bowed && !large {
 		bottom -= graphics.LineHeight(th.Small) * bowedTag
 	}
-	y := top.Y + u*0.2
-	th.DrawTextIn(dst, graphics.Ellipsize(kind, face, top.W), face, graphics.R(top.X, y, top.W, lh), th.InkDim, graphics.AlignCenter)
-	y += lh
+	kr, ok := kindLine(th, top, bottom, lh)
+	if !ok {
+		return
+	}
+	th.DrawTextIn(dst, graphics.Ellipsize(kind, face, top.W), face, kr, th.InkDim, graphics.AlignCenter)
+	y := kr.Bottom()
 	bold := th.Small
 	if large {
 		bold = th.Bold
@@ -409,6 +448,18 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			y += lh
 		}
 	}
+}
+
+// kindLine is where a small card's kind is written in top, above bottom:
+// nearer the name on a short card, and nowhere when it would run into the
+// numbers (a wrapped rival's row; the band's colour and the hover text
+// still say it).
+func kindLine(th *graphics.Theme, top graphics.Rect, bottom, lh float64) (graphics.Rect, bool) {
+	y := top.Y + min(th.Unit*0.2, max(top.H-lh, 0))
+	if y+lh > bottom+0.5 {
+		return graphics.Rect{}, false
+	}
+	return graphics.R(top.X, y, top.W, lh), true
 }
 
 // bowedTag is the height of a bowed card's tag, in lines of the small face.
@@ -450,7 +501,7 @@ func faceParts(th *graphics.Theme, r graphics.Rect, large bool) (band, top, row 
 	// A card too short for a line of text over its numbers (a wrapped
 	// rival's row) gives them the whole body, so that its coins are not
 	// smaller than their figures.
-	if !large && body.H-numH < lh*0.9 {
+	if !large && body.H-numH < lh {
 		numH = min(lh*1.5, body.H)
 	}
 	row, top = body.CutBottom(numH)
@@ -556,7 +607,7 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			txt += "  ·  " + tr.T("sands.table.damage", rules.Int(b.Remaining), rules.Int(b.Damage), rules.SeatArg(b.Absorber))
 		}
 		th.DrawTextIn(dst, graphics.Ellipsize(txt, th.Small, head.W), th.Small, head, th.Gold, graphics.AlignStart)
-		drawCard(dst, th, tr, sec, t.BattleS, false)
+		drawCard(dst, th, tr, sec, t.BattleS, lookFace)
 		if t.Short {
 			return
 		}
@@ -575,7 +626,7 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			}
 			kaR, cr := r.CutRight(min(r.W*0.4, u*10))
 			cw := min(cr.H*0.72, cr.W)
-			drawCard(dst, th, tr, c, cr.Centered(cw, cr.H), false)
+			drawCard(dst, th, tr, c, cr.Centered(cw, cr.H), lookFace)
 			th.Coin(dst, kaR.CX(), kaR.CY(), min(kaR.W, kaR.H)*0.3, moonColor, ka)
 			if thrusting {
 				th.DrawTextIn(dst, tr.T("sands.table.thrusting"), th.Small, graphics.R(kaR.X, kaR.Bottom()-lh, kaR.W, lh), th.Gold, graphics.AlignCenter)

@@ -138,7 +138,7 @@ func (m *motion) draw(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s 
 				continue
 			}
 			r := m.sizes[tw.What]
-			drawCard(dst, th, tr, c, graphics.R(x-r.W/2, y-r.H/2, r.W, r.H), false)
+			drawCard(dst, th, tr, c, graphics.R(x-r.W/2, y-r.H/2, r.W, r.H), lookFace)
 			continue
 		}
 		th.Coin(dst, x, y, th.Unit*1.2, waterColor, -1)

@@ -194,6 +194,7 @@ func (pc placed) label(tr *graphics.Tr, s *sd.State) string {
 // spot is a place on the table with the choices it answers.
 type spot struct {
 	r       graphics.Rect
+	card    int  // the card it is, or -1 for a seat's name
 	face    bool // a card's face, whose numbers its chips leave clear
 	choices []placed
 }
@@ -253,10 +254,10 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 	var spots []*spot
 	byKey := map[string]*spot{}
 	var loose []sd.Choice
-	put := func(key string, r graphics.Rect, face bool, pc placed) {
+	put := func(key string, card int, r graphics.Rect, face bool, pc placed) {
 		sp := byKey[key]
 		if sp == nil {
-			sp = &spot{r: r, face: face}
+			sp = &spot{r: r, card: card, face: face}
 			byKey[key] = sp
 			spots = append(spots, sp)
 		}
@@ -279,9 +280,9 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 	}
 	for _, c := range cs {
 		if key, sl, ok := cardKey(c.Card); ok {
-			put(key, sl.Rect, sl.face(), placed{Choice: c})
+			put(key, c.Card, sl.Rect, sl.face(), placed{Choice: c})
 		} else if a, ok := t.Areas[c.Seat]; ok && c.Seat >= 0 && c.Card < 0 {
-			put("s"+strconv.Itoa(int(c.Seat)), a.Head, false, placed{Choice: c})
+			put("s"+strconv.Itoa(int(c.Seat)), -1, a.Head, false, placed{Choice: c})
 		} else {
 			loose = append(loose, c)
 		}
@@ -303,7 +304,7 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 				continue
 			}
 			pc.onSecond = true
-			put(key, sl.Rect, sl.face(), pc)
+			put(key, pc.To, sl.Rect, sl.face(), pc)
 		}
 		sp.choices = keep
 	}

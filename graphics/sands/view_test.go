@@ -282,6 +282,7 @@ func TestChipsLeaveNumbersClear(t *testing.T) {
 						vs := st.View(p.Seat).(*sd.State)
 						ts := graphics.TableState{State: vs, Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
 						tb := Place(th, area, vs, p.Seat)
+						chipped := chippedCards(th, vs, ts, tb)
 						for _, b := range New().Layout(th, area, ts) {
 							if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") {
 								continue
@@ -291,6 +292,15 @@ func TestChipsLeaveNumbersClear(t *testing.T) {
 								continue
 							}
 							chips++
+							// Draw leaves the words off the card the chip
+							// stands on, or they show between the chips.
+							under := false
+							for id := range chipped {
+								under = under || inside(b.Rect, tb.Cards[id].Rect)
+							}
+							if !under {
+								t.Fatalf("%v, %d seats, step %d: the chip %q at %v stands on no card drawn without its words (%v)", size, n, step, b.Label, b.Rect, chipped)
+							}
 							_, _, row := faceParts(th, sl.Rect, false)
 							if row.H > 0 && overlaps(b.Rect, row) {
 								t.Fatalf("%v, %d seats, step %d: the chip %q at %v covers card %d's numbers at %v", size, n, step, b.Label, b.Rect, sl.ID, row)
@@ -304,6 +314,36 @@ func TestChipsLeaveNumbersClear(t *testing.T) {
 		}
 		if chips == 0 {
 			t.Fatalf("%v: no chip on a card in three games", size)
+		}
+	}
+}
+
+// TestKindLineClearOfNumbers: at any height a small card is given, its
+// kind's line, when written, stays above its row of numbers, bowed or
+// not (the coins once covered it on a wrapped rival's row).
+func TestKindLineClearOfNumbers(t *testing.T) {
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		_, lh := faceFont(th, false)
+		written := 0
+		for h := 10.0; h <= 200; h += 0.25 {
+			_, top, row := faceParts(th, graphics.R(0, 0, 80, h), false)
+			if row.H == 0 {
+				continue
+			}
+			for _, bottom := range []float64{top.Bottom(), top.Bottom() - graphics.LineHeight(th.Small)*bowedTag} {
+				kr, ok := kindLine(th, top, bottom, lh)
+				if !ok {
+					continue
+				}
+				written++
+				if kr.Bottom() > min(row.Y, bottom)+0.5 {
+					t.Fatalf("%v: on a card %.2f high the kind's line %v runs past %.2f (numbers at %v)", size, h, kr, min(row.Y, bottom), row)
+				}
+			}
+		}
+		if written == 0 {
+			t.Fatalf("%v: no height wrote a kind line", size)
 		}
 	}
 }
