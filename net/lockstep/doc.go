@@ -85,7 +85,9 @@
 // peers a machine with fewer cores than peers works through a step's
 // packets one after another. BenchmarkMoveLatencyProcs measures a move
 // from its decision to its being applied on every peer, one process per
-// peer, against the data channel's echo round trip.
+// peer, against the data channel's echo round trip, and against the time
+// one process's message takes to reach all the others (its fan-out), the
+// floor any protocol has for a move on that machine.
 //
 // A peer may thus run ahead of another by steps that drew nothing (while a
 // message to the other is delayed), never past one that draws: that one

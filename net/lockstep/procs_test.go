@@ -59,12 +59,19 @@ func TestMain(m *testing.M) {
 // the same run, and the ratio of the two.
 //
 // The protocol's minimum depends on the move. One that draws nothing
-// (most of Ayubistan's) is applied on each peer when it arrives: half an
-// echo round trip, n-1 messages. One that draws (p50-draw-µs, over those
-// moves alone) waits for every participant's reveal: the mover broadcasts
-// its move with its reveal; every other participant, once it has the
-// move, broadcasts its reveal; the mover hears the last a round trip after
-// its move left, and no peer can do better, whatever the number of peers.
+// (most of Ayubistan's) is applied on each peer when it arrives: n-1
+// messages, half an echo round trip at two peers. At more, the mover's
+// copies go out one after another and every peer's process must take its
+// turn on the machine's cores: fanout-p50-µs measures that floor in the
+// same run, a reveal-sized message sent by one process to each of the
+// n-1 others in turn until the last has it, with no game behind it, and
+// p50/fanout says how far the moves are from it.
+//
+// One that draws (p50-draw-µs, over those moves alone) waits for every
+// participant's reveal: the mover broadcasts its move with its reveal;
+// every other participant, once it has the move, broadcasts its reveal;
+// the mover hears the last a round trip after its move left, and no peer
+// can do better, whatever the number of peers.
 // Such a step's work grows with the square of the peers: n(n-1) messages
 // and an acknowledgement for about every second one, each encrypted,
 // sent, received and decrypted by pion in its own goroutines. On a
@@ -84,6 +91,9 @@ func BenchmarkMoveLatencyProcs(b *testing.B) {
 			}
 			echo, echoCPU := echoProcs(b, url, 300)
 			reportLatency(b, lat, echo, load)
+			fan := fanProcs(b, url, n-1, 300)
+			b.ReportMetric(float64(fan.Microseconds()), "fanout-p50-µs")
+			b.ReportMetric(float64(percentile(lat, 50))/float64(fan), "p50/fanout")
 			b.ReportMetric(float64(percentile(drawLat, 50).Microseconds()), "p50-draw-µs")
 			b.ReportMetric(float64(len(drawLat))/float64(max(1, len(lat))), "drawing-share")
 			// The processor time of a step and of an echo round trip,
@@ -186,6 +196,127 @@ func echoProcs(b *testing.B, url string, rounds int) (rtt, cpu time.Duration) {
 		b.Fatalf("echo-back: %v", err)
 	}
 	return percentile(res.RTTs, 50), time.Duration(res.CPU + backNS)
+}
+
+// fanProcs is the median time a reveal-sized message takes from one
+// process to the last of k others over data channels, as mesh delivers
+// it, sent to each in turn as a broadcast is: the least a move that draws
+// nothing can take to be known to every peer, whatever the protocol.
+func fanProcs(b *testing.B, url string, k, rounds int) time.Duration {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	a := startProc(b, ctx, "fan", url, fmt.Sprintf("%d:%d", k, rounds))
+	line, err := a.line()
+	code, ok := strings.CutPrefix(line, "room ")
+	if err != nil || !ok {
+		b.Fatalf("fan: no room: %q, %v\n%s", line, err, a.finishErr())
+	}
+	var backs []*proc
+	for range k {
+		backs = append(backs, startProc(b, ctx, "fan-back", url, code))
+	}
+	last, err := a.finish()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, p := range backs {
+		if _, err := p.finish(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var fans []time.Duration
+	if err := json.Unmarshal([]byte(last), &fans); err != nil {
+		b.Fatalf("fan: %v in %q", err, last)
+	}
+	return percentile(fans, 50)
+}
+
+// procFan sends a message to each of k other processes in turn, as a
+// broadcast does, and prints, for every round after the warm ones, the
+// time from the first send to the last arrival (each answers with the
+// time it had the message; the clocks are one machine's).
+func procFan(ctx context.Context, out io.Writer, url string, k, rounds int) error {
+	c, err := signal.Create(ctx, signal.Config{URL: url})
+	if err != nil {
+		return err
+	}
+	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	fmt.Fprintf(out, "room %s\n", c.Room())
+	var peers []string
+	for len(peers) < k {
+		up, err := awaitMesh(ctx, m, mesh.EventUp)
+		if err != nil {
+			return err
+		}
+		peers = append(peers, up.Peer)
+	}
+	msg := echoMsg()
+	var fans []time.Duration
+	for i := range echoWarm + rounds {
+		t0 := time.Now()
+		for _, p := range peers {
+			if err := m.Send(p, msg); err != nil {
+				return err
+			}
+		}
+		var lastAt int64
+		for range peers {
+			e, err := awaitMesh(ctx, m, mesh.EventMessage)
+			if err != nil {
+				return err
+			}
+			at, err := strconv.ParseInt(string(e.Data), 10, 64)
+			if err != nil {
+				return fmt.Errorf("answer %q: %w", e.Data, err)
+			}
+			lastAt = max(lastAt, at)
+		}
+		if i >= echoWarm {
+			fans = append(fans, time.Duration(lastAt-t0.UnixNano()))
+		}
+	}
+	b, err := json.Marshal(fans)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(out, "%s\n", b)
+	return err
+}
+
+// procFanBack answers every message with the time it arrived, until the
+// one sending them (the room's creator) leaves.
+func procFanBack(ctx context.Context, url, code string) error {
+	c, err := signal.Join(ctx, signal.Config{URL: url}, code)
+	if err != nil {
+		return err
+	}
+	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	from := "" // the creator, once it has sent
+	for {
+		select {
+		case e, ok := <-m.Events():
+			if !ok || e.Kind == mesh.EventDown && e.Peer == from {
+				return nil
+			}
+			if e.Kind == mesh.EventMessage {
+				from = e.Peer
+				at := strconv.FormatInt(time.Now().UnixNano(), 10)
+				if err := m.Send(e.Peer, []byte(at)); err != nil {
+					return err
+				}
+			}
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
 }
 
 // proc is a process of this test binary playing a part.
@@ -302,6 +433,16 @@ func runProc(args []string, out io.Writer) error {
 		return procEcho(ctx, out, url, rounds)
 	case "echo-back":
 		return procEchoBack(ctx, out, url, arg)
+	case "fan":
+		others, rounds, ok := strings.Cut(arg, ":")
+		k, err1 := strconv.Atoi(others)
+		r, err2 := strconv.Atoi(rounds)
+		if !ok || err1 != nil || err2 != nil {
+			return fmt.Errorf("want OTHERS:ROUNDS, got %q", arg)
+		}
+		return procFan(ctx, out, url, k, r)
+	case "fan-back":
+		return procFanBack(ctx, url, arg)
 	}
 	return fmt.Errorf("unknown part %q", part)
 }
