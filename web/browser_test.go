@@ -34,6 +34,8 @@ import (
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"majlis/net/signal"
 )
 
 func TestMain(m *testing.M) {
@@ -167,7 +169,10 @@ func serve(t testing.TB, dir string) string {
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	args := []string{"-addr", addr, "-web", dir}
+	// The server pings every two seconds and closes a connection silent
+	// for four, so that every online test shows the browser answering
+	// pings by itself (a member dropped mid-test would fail it).
+	args := []string{"-addr", addr, "-web", dir, "-silence", "4s"}
 	if os.Getenv("MAJLIS_CONSOLE") == "1" {
 		args = append(args, "-v")
 	}
@@ -736,6 +741,35 @@ func TestBrowserSignallingComesBack(t *testing.T) {
 // goes unanswered, and it connects again.
 func TestBrowserSignallingGoesSilent(t *testing.T) {
 	signallingComesBack(t, (*proxy).silence)
+}
+
+// TestBrowserAnswersServerPings: the signalling server pings every
+// client and closes one that does not answer (serve's -silence of 4 s);
+// a tab in its lobby answers by itself, so a spectator watching the room
+// for three silences never hears the creator leave.
+func TestBrowserAnswersServerPings(t *testing.T) {
+	base := server(t)
+	host := tab(t, browser(t, base))
+	setSpeed(t, host, base, 0)
+	code := createTwoSeats(t, host, base)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	watcher, err := signal.Join(ctx, signal.Config{URL: "ws" + strings.TrimPrefix(base, "http") + "/ws", Name: "watcher", Role: signal.RoleSpectator}, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer watcher.Close()
+	quiet := time.After(12 * time.Second)
+	for {
+		select {
+		case e := <-watcher.Events():
+			if e.Kind == signal.EventLeft {
+				t.Fatalf("the tab's peer %s left the room: its connection answered no ping", e.Peer)
+			}
+		case <-quiet:
+			return
+		}
+	}
 }
 
 // signallingComesBack makes a room in a tab that talks to the server
