@@ -95,8 +95,9 @@
 // only some peers, and those may have applied it: when it resumes it says
 // again its open moves and openings since the last step that drew, from
 // the game so far or from the echoes of the peers that applied them (see
-// below), and a voter for a departed peer passes on its openings since
-// then.
+// below), each opening after its commitment (made again from the move and
+// its salt, for a peer that never had it), and a voter for a departed
+// peer passes on its openings since then.
 //
 // Every peer checks every message against its own state before anything
 // is applied: a move from a peer not owning the seat, a move for a seat not

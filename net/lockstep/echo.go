@@ -41,6 +41,14 @@ func (g *game) echoLocked(s *Session, conn, peer string) {
 	}
 	// The latest: those still in flight when it dropped.
 	mine = mine[max(0, len(mine)-maxEcho/2):]
+	// Its openings of sealed answers applied since then: a peer that
+	// never heard them (the sync may come from one) would have its bot
+	// answer afresh, and the table would split.
+	for _, r := range g.opened {
+		if r.From == peer && r.Msg.Peer == "" && r.Msg.T == tOpen && len(mine) < maxEcho {
+			mine = append(mine, r.Msg)
+		}
+	}
 	for _, k := range g.held() {
 		for _, r := range slices.Concat(g.steps[k].seen, g.steps[k].inbox) {
 			if r.From == peer && echoable(r.Msg.T) && len(mine) < maxEcho {
@@ -122,9 +130,14 @@ func (s *Session) takeEchoesLocked() {
 			// Its reveal is made again when the step comes, from this
 			// peer's own chain and state, not taken from another's copy.
 			w.Pre, w.Hash = "", ""
-			s.broadcastLocked(w)
-			g.outbox = append(g.outbox, w)
-			s.queueLocked(relayed{From: s.me.id, Msg: w})
+			for _, v := range s.withCommitment(w) {
+				if slices.ContainsFunc(g.outbox, v.same) {
+					continue
+				}
+				s.broadcastLocked(v)
+				g.outbox = append(g.outbox, v)
+				s.queueLocked(relayed{From: s.me.id, Msg: v})
+			}
 		}
 	}
 }

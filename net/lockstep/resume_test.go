@@ -13,6 +13,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -510,4 +511,101 @@ func TestGameOutlivesTheSignallingServer(t *testing.T) {
 	if n := len(host.Log().Steps); n <= at {
 		t.Fatalf("the game ended at step %d, before the server went away (step %d)", n, at)
 	}
+}
+
+func TestResumedPeerSaysAgainASealedAnswerOnlyOnePeerHeard(t *testing.T) {
+	// In Ayubistan a sealed answer may be asked of some seats only (an
+	// attack's troops). The victim's commitment and opening reach the one
+	// other peer taking part and not the third, which needs them only to
+	// apply the answer; then the victim drops. The peer that heard them
+	// applies the step (it draws nothing); the third never had them. Back,
+	// the victim must say both again, commitment first, whichever peer
+	// sends it the game so far: from the one that heard them it learns the
+	// opening in the sync, from the third in the first one's echo.
+	// Answering afresh would split the table, and an opening alone is
+	// refused by a peer that never had its commitment.
+	var left atomic.Value // the peer left out
+	left.Store("")
+	var mu sync.Mutex
+	opened := false
+	peers := table(t, "ayubistan", 3, 0, nil, func(i int, c *Config) {
+		if i != 2 {
+			return
+		}
+		c.AutoPlay = false
+		c.tamper = func(w *wire) ([]byte, bool) {
+			mu.Lock()
+			defer mu.Unlock()
+			out := left.Load().(string)
+			switch {
+			case out == "":
+				return nil, true
+			case opened:
+				return nil, false // dropped: nothing more leaves it
+			case w.to == out:
+				return nil, false
+			case w.T == tOpen:
+				opened = true
+			}
+			return nil, true
+		}
+	})
+	victim := peers[2]
+	waitFor(t, victim, 20*time.Second, "the start", func(s *Session) bool { return s.Started() })
+	seat := victim.Local()[0]
+	r := rules.NewRand(rules.Seed{2})
+	k, answer := 0, rules.Move("")
+	waitFor(t, victim, 60*time.Second, "a sealed answer of the victim's that leaves a peer out", func(s *Session) bool {
+		st := s.Status()
+		if st.Fault != "" || st.Done {
+			t.Fatalf("no sealed answer leaving a peer out before step %d (fault %q)", st.Step, st.Fault)
+		}
+		ps := s.View(seat).Prompts()
+		for _, p := range ps {
+			if p.Seat != seat {
+				continue
+			}
+			m := p.Options[r.IntN(len(p.Options))].Move
+			if p.Sealed {
+				grp := group(ps)
+				for _, other := range peers[:2] {
+					if !slices.ContainsFunc(grp, func(g rules.Seat) bool { return g == other.Local()[0] }) {
+						k, answer = st.Step+1, m
+						left.Store(other.PeerID())
+						return true
+					}
+				}
+			}
+			s.Submit(seat, m)
+		}
+		return false
+	})
+	if err := victim.Submit(seat, answer); err != nil {
+		t.Fatal(err)
+	}
+	heard := peers[0]
+	if heard.PeerID() == left.Load().(string) {
+		heard = peers[1]
+	}
+	// It has the opening (and applies the step unless it draws, which
+	// needs the left-out peer's reveal).
+	waitFor(t, heard, 10*time.Second, "the victim's opening", func(s *Session) bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.g.applied >= k || slices.ContainsFunc(s.g.opened, func(r relayed) bool { return r.From == victim.PeerID() && r.Msg.Step == k })
+	})
+	victim.Close()
+	awayShown(t, peers[:2], seat)
+	back := resume(t, victim, func(c *Config) { c.AutoPlay = true })
+	finishAll(t, []*Session{peers[0], peers[1], back})
+	// The group's answers are applied in seat order from step k.
+	for i, st := range back.Log().Steps[k-1:] {
+		if st.Seat == seat {
+			if st.Move != answer {
+				t.Fatalf("step %d: the victim answered %q, want %q, opened before it dropped", k+i, st.Move, answer)
+			}
+			return
+		}
+	}
+	t.Fatalf("no answer of the victim's from step %d", k)
 }

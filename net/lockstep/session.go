@@ -504,6 +504,7 @@ func (s *Session) helloLocked() wire {
 
 // send encodes w for one mesh connection, through the test hook if any.
 func (s *Session) sendTo(conn string, w wire) {
+	w.to = s.conns[conn]
 	b, ok := s.encodeOut(w)
 	if ok && s.mesh.Send(conn, b) == nil { // a failed send shows as the link going down
 		s.sent.Add(int64(len(b)))

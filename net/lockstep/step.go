@@ -1206,6 +1206,20 @@ func (s *Session) handOverLocked(gone string) {
 	s.bumpLocked()
 }
 
+// withCommitment is what says again this peer's message w: w itself and,
+// before an opening of a sealed answer, its commitment, made again from
+// the move and this peer's salt. A peer that never had the commitment
+// (this peer dropped between sending the two) refuses an opening without
+// it; one that has it sees the same commitment twice, which changes
+// nothing.
+func (s *Session) withCommitment(w wire) []wire {
+	if w.T != tOpen || w.Peer != "" {
+		return []wire{w}
+	}
+	c := commitment(w.Step, w.Seat, rules.Move(w.Move), s.me.salt(w.Step, w.Seat))
+	return []wire{{T: tCommit, Step: w.Step, Seat: w.Seat, Commit: hexOf(c)}, w}
+}
+
 // syncBuf gathers a sync record's parts from one peer.
 type syncBuf struct {
 	conn  string
@@ -1381,7 +1395,7 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 	for _, k := range ks {
 		p := g.planned[k]
 		if g.info.Owners[p.Seat] == s.me.id {
-			again = append(again, wire{T: tOpen, Step: p.Group, Seat: int(p.Seat), Move: string(p.Move), Salt: hexOf(s.me.salt(p.Group, int(p.Seat)))})
+			again = append(again, s.withCommitment(wire{T: tOpen, Step: p.Group, Seat: int(p.Seat), Move: string(p.Move), Salt: hexOf(s.me.salt(p.Group, int(p.Seat)))})...)
 		}
 	}
 	for _, r := range sy.Pending {
@@ -1389,7 +1403,7 @@ func (s *Session) replayLocked(sy *syncInfo) error {
 			if r.Msg.T == tReveal {
 				continue // this peer reveals again when its turn comes
 			}
-			again = append(again, r.Msg)
+			again = append(again, s.withCommitment(r.Msg)...)
 		}
 		s.queueLocked(r)
 	}

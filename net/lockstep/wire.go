@@ -56,6 +56,9 @@ type wire struct {
 	V int    `json:"v"`
 	T string `json:"t"`
 
+	// to is the peer a copy is for, set for Config.tamper (never sent).
+	to string
+
 	// hello
 	Proto   int    `json:"proto,omitempty"`
 	Rules   string `json:"rules,omitempty"`
