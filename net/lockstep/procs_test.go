@@ -126,12 +126,7 @@ type procResult struct {
 func playProcs(b *testing.B, url string, n int) (lat, drawLat []time.Duration, cpu time.Duration, msgs float64) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	creator := startProc(b, ctx, "create", url, strconv.Itoa(n))
-	line, err := creator.line()
-	code, ok := strings.CutPrefix(line, "room ")
-	if err != nil || !ok {
-		b.Fatalf("creator: no room: %q, %v\n%s", line, err, creator.finishErr())
-	}
+	creator, code := startRoom(b, ctx, "create", url, strconv.Itoa(n))
 	procs := []*proc{creator}
 	for range n - 1 {
 		procs = append(procs, startProc(b, ctx, "join", url, code))
@@ -172,12 +167,7 @@ func playProcs(b *testing.B, url string, n int) (lat, drawLat []time.Duration, c
 func echoProcs(b *testing.B, url string, rounds int) (rtt, cpu time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	a := startProc(b, ctx, "echo", url, strconv.Itoa(rounds))
-	line, err := a.line()
-	code, ok := strings.CutPrefix(line, "room ")
-	if err != nil || !ok {
-		b.Fatalf("echo: no room: %q, %v\n%s", line, err, a.finishErr())
-	}
+	a, code := startRoom(b, ctx, "echo", url, strconv.Itoa(rounds))
 	back := startProc(b, ctx, "echo-back", url, code)
 	last, err := a.finish()
 	if err != nil {
@@ -205,12 +195,7 @@ func echoProcs(b *testing.B, url string, rounds int) (rtt, cpu time.Duration) {
 func fanProcs(b *testing.B, url string, k, rounds int) time.Duration {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	a := startProc(b, ctx, "fan", url, fmt.Sprintf("%d:%d", k, rounds))
-	line, err := a.line()
-	code, ok := strings.CutPrefix(line, "room ")
-	if err != nil || !ok {
-		b.Fatalf("fan: no room: %q, %v\n%s", line, err, a.finishErr())
-	}
+	a, code := startRoom(b, ctx, "fan", url, fmt.Sprintf("%d:%d", k, rounds))
 	var backs []*proc
 	for range k {
 		backs = append(backs, startProc(b, ctx, "fan-back", url, code))
@@ -236,16 +221,11 @@ func fanProcs(b *testing.B, url string, k, rounds int) time.Duration {
 // time from the first send to the last arrival (each answers with the
 // time it had the message; the clocks are one machine's).
 func procFan(ctx context.Context, out io.Writer, url string, k, rounds int) error {
-	c, err := signal.Create(ctx, signal.Config{URL: url})
-	if err != nil {
-		return err
-	}
-	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	m, err := roomMesh(ctx, out, url)
 	if err != nil {
 		return err
 	}
 	defer m.Close()
-	fmt.Fprintf(out, "room %s\n", c.Room())
 	var peers []string
 	for len(peers) < k {
 		up, err := awaitMesh(ctx, m, mesh.EventUp)
@@ -290,11 +270,7 @@ func procFan(ctx context.Context, out io.Writer, url string, k, rounds int) erro
 // procFanBack answers every message with the time it arrived, until the
 // one sending them (the room's creator) leaves.
 func procFanBack(ctx context.Context, url, code string) error {
-	c, err := signal.Join(ctx, signal.Config{URL: url}, code)
-	if err != nil {
-		return err
-	}
-	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	m, err := joinMesh(ctx, url, code)
 	if err != nil {
 		return err
 	}
@@ -317,6 +293,43 @@ func procFanBack(ctx context.Context, url, code string) error {
 			return ctx.Err()
 		}
 	}
+}
+
+// startRoom starts the process that makes a room, and reads the room's
+// code from it.
+func startRoom(b *testing.B, ctx context.Context, part, url, arg string) (*proc, string) {
+	b.Helper()
+	p := startProc(b, ctx, part, url, arg)
+	line, err := p.line()
+	code, ok := strings.CutPrefix(line, "room ")
+	if err != nil || !ok {
+		b.Fatalf("%s: no room: %q, %v\n%s", part, line, err, p.finishErr())
+	}
+	return p, code
+}
+
+// roomMesh makes a room, tells out its code ("room CODE") and returns its
+// creator's mesh.
+func roomMesh(ctx context.Context, out io.Writer, url string) (*mesh.Mesh, error) {
+	c, err := signal.Create(ctx, signal.Config{URL: url})
+	if err != nil {
+		return nil, err
+	}
+	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(out, "room %s\n", c.Room())
+	return m, nil
+}
+
+// joinMesh joins room code and returns the mesh.
+func joinMesh(ctx context.Context, url, code string) (*mesh.Mesh, error) {
+	c, err := signal.Join(ctx, signal.Config{URL: url}, code)
+	if err != nil {
+		return nil, err
+	}
+	return mesh.New(c, mesh.Config{Loopback: true})
 }
 
 // proc is a process of this test binary playing a part.
@@ -527,16 +540,11 @@ type echoResult struct {
 }
 
 func procEcho(ctx context.Context, out io.Writer, url string, rounds int) error {
-	c, err := signal.Create(ctx, signal.Config{URL: url})
-	if err != nil {
-		return err
-	}
-	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	m, err := roomMesh(ctx, out, url)
 	if err != nil {
 		return err
 	}
 	defer m.Close()
-	fmt.Fprintf(out, "room %s\n", c.Room())
 	up, err := awaitMesh(ctx, m, mesh.EventUp)
 	if err != nil {
 		return err
@@ -568,11 +576,7 @@ func procEcho(ctx context.Context, out io.Writer, url string, rounds int) error 
 }
 
 func procEchoBack(ctx context.Context, out io.Writer, url, code string) error {
-	c, err := signal.Join(ctx, signal.Config{URL: url}, code)
-	if err != nil {
-		return err
-	}
-	m, err := mesh.New(c, mesh.Config{Loopback: true})
+	m, err := joinMesh(ctx, url, code)
 	if err != nil {
 		return err
 	}

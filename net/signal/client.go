@@ -263,24 +263,7 @@ func (c *Client) keepAlive(ws socket) (stop func()) {
 		every = 5 * time.Second
 	}
 	ctx, cancel := context.WithCancel(c.ctx)
-	go func() {
-		t := time.NewTicker(every)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-			pctx, pcancel := context.WithTimeout(ctx, every)
-			err := c.ping(pctx, ws)
-			pcancel()
-			if err != nil && ctx.Err() == nil {
-				ws.CloseNow()
-				return
-			}
-		}
-	}()
+	go pingLoop(ctx, every, func(ctx context.Context) error { return c.ping(ctx, ws) }, func(error) { ws.CloseNow() })
 	return cancel
 }
 

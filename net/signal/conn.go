@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // socket is one WebSocket connection to the signalling server.
@@ -44,4 +45,27 @@ func (e *closedError) Error() string {
 		return fmt.Sprintf("connection closed (%d)", e.Code)
 	}
 	return fmt.Sprintf("connection closed (%d: %s)", e.Code, e.Reason)
+}
+
+// pingLoop pings every interval until ctx ends, giving each ping as long
+// again to be answered, and calls lost with the error and returns when
+// one is not: the client checks the server so, and the server each
+// client.
+func pingLoop(ctx context.Context, every time.Duration, ping func(context.Context) error, lost func(error)) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		pctx, cancel := context.WithTimeout(ctx, every)
+		err := ping(pctx)
+		cancel()
+		if err != nil && ctx.Err() == nil {
+			lost(err)
+			return
+		}
+	}
 }

@@ -155,7 +155,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go s.writer(ctx, c)
-	go s.pinger(ctx, c)
+	if every := s.limits.Silence / 2; every > 0 {
+		// (The library reads the answers in the reader's Read.)
+		go pingLoop(ctx, every, c.ws.Ping, func(err error) {
+			s.log.Info("dropping a connection that stopped answering pings", "addr", c.addr, "err", err)
+			c.ws.CloseNow() // the reader ends, and the room hears that the member left
+		})
+	}
 	s.reader(ctx, c)
 	s.drop(c)
 	s.release(addr)
@@ -240,38 +246,6 @@ func (s *Server) writer(ctx context.Context, c *conn) {
 				c.ws.CloseNow()
 				return
 			}
-		}
-	}
-}
-
-// pinger pings c every half of the silence limit and closes it when a
-// ping goes unanswered for the other half; the reader then ends, and the
-// room hears that the member left. (The library reads the answer in the
-// reader's Read.)
-func (s *Server) pinger(ctx context.Context, c *conn) {
-	every := s.limits.Silence / 2
-	if every <= 0 {
-		return
-	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-c.done:
-			return
-		case <-t.C:
-		}
-		pctx, cancel := context.WithTimeout(ctx, every)
-		err := c.ws.Ping(pctx)
-		cancel()
-		if err != nil {
-			if ctx.Err() == nil {
-				s.log.Info("dropping a connection that stopped answering pings", "addr", c.addr, "err", err)
-			}
-			c.ws.CloseNow()
-			return
 		}
 	}
 }
