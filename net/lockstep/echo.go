@@ -1,7 +1,8 @@
 // This file is the echo a resuming peer collects: what it sent before it
 // dropped may have reached some peers and not others (the sync record
 // comes from one peer only), so every peer gives back the resuming peer's
-// own messages for the steps in progress, and the resuming peer decides
+// own messages for the steps in progress, and its moves and openings
+// applied since the last step that drew, and the resuming peer decides
 // nothing for its seats until each connected peer has answered or a few
 // seconds have passed. Deciding anew could contradict what some peers
 // already hold, and the table would stop with a desync.
@@ -41,9 +42,9 @@ func (g *game) echoLocked(s *Session, conn, peer string) {
 	}
 	// The latest: those still in flight when it dropped.
 	mine = mine[max(0, len(mine)-maxEcho/2):]
-	// Its openings of sealed answers applied since then: a peer that
-	// never heard them (the sync may come from one) would have its bot
-	// answer afresh, and the table would split.
+	// Its openings of sealed answers applied since the last step that
+	// drew: a peer that never heard them (the sync may come from one)
+	// would have its bot answer afresh, and the table would split.
 	for _, r := range g.opened {
 		if r.From == peer && r.Msg.Peer == "" && r.Msg.T == tOpen && len(mine) < maxEcho {
 			mine = append(mine, r.Msg)
