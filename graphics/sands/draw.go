@@ -267,8 +267,6 @@ func initialIfCut(cut, name string) string {
 	return string(first)
 }
 
-// drawCard draws a card in its slot: face up, turned when bowed, or as a
-// strip when it is tucked under another.
 // chippedCards are the cards whose choices stand on their faces as chips
 // (Layout puts them there): their kind, traits and text would show in
 // pieces between the chips, so they are left off (the card's hover text
@@ -297,6 +295,9 @@ const (
 	lookChipped                 // its face under chips: the name and numbers only
 )
 
+// drawCard draws a card in its slot: face up, turned when bowed, or as a
+// strip when it is tucked under another (look says which, and whether
+// chips stand on it).
 func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card, r graphics.Rect, look cardLook) {
 	if look == lookStrip {
 		clr := kindColors[c.Def.Kind]
@@ -450,7 +451,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	}
 }
 
-// kindLine is where a small card's kind is written in top, above bottom:
+// kindLine is where a card's kind is written in top, above bottom:
 // nearer the name on a short card, and nowhere when it would run into the
 // numbers (a wrapped rival's row; the band's colour and the hover text
 // still say it).
