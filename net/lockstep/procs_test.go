@@ -2,7 +2,8 @@
 
 // BenchmarkMoveLatencyProcs runs every peer in a process of its own: this
 // test binary, started again with procEnv set, is the peer (or one end of
-// the echo), so that it plays with exactly this package's code.
+// the echo, or of the fan-out), so that it plays with exactly this
+// package's code.
 
 package lockstep
 
