@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -464,6 +465,32 @@ func drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, f ge.Figh
 	side(right, f.DefendDice, dc)
 }
 
+// civLines fits a panel's civilization line to width: on a second line
+// where the panel has room for one (a narrow panel would cut the ability
+// mid-sentence), shortened with "…" where it still does not fit.
+func civLines(th *graphics.Theme, civ string, width float64, room bool) []string {
+	lines := []string{civ}
+	if room && graphics.TextWidth(civ, th.Small) > width {
+		lines = graphics.Wrap(civ, th.Small, width)
+		if len(lines) > 2 {
+			lines = []string{lines[0], strings.Join(lines[1:], " ")}
+		}
+	}
+	for i, l := range lines {
+		lines[i] = graphics.Ellipsize(l, th.Small, width)
+	}
+	return lines
+}
+
+// belowCiv is the height a panel's lines below the civilization take: the
+// pieces, and the viewer's cards.
+func belowCiv(lh float64, viewer bool) float64 {
+	if viewer {
+		return lh * 2.3
+	}
+	return lh * 1.1
+}
+
 // drawPanel draws a player's panel: civilization and ability, pieces built
 // and to build, hand size and red cards; the viewer's own cards.
 func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.State, seat rules.Seat, ts graphics.TableState, r graphics.Rect, compact bool) {
@@ -485,7 +512,12 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	if e, ok := s.ControlledBy(); ok && s.Turn() == seat {
 		civ = tr.T("gealias.table.controlled_short", rules.SeatArg(e)) + " · " + civ
 	}
-	th.DrawTextIn(dst, graphics.Ellipsize(civ, th.Small, line.W), th.Small, line, th.InkDim, graphics.AlignStart)
+	for i, text := range civLines(th, civ, line.W, rest.H >= lh+belowCiv(lh, seat == ts.Viewer)) {
+		if i > 0 {
+			line, rest = rest.CutTop(lh)
+		}
+		th.DrawTextIn(dst, text, th.Small, line, th.InkDim, graphics.AlignStart)
+	}
 	if rest.H < lh*0.8 {
 		return
 	}

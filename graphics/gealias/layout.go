@@ -107,7 +107,12 @@ func Place(th *graphics.Theme, area graphics.Rect, n int, viewer rules.Seat) Lay
 			}
 			rows := (n - 1 + cols - 1) / cols
 			gaps := u * 0.4 * float64(rows)
+			// Two columns are too narrow for a civilization's ability on
+			// the line with its name: a panel there has a line more.
 			rowH := lh * 4.8
+			if cols > 1 {
+				rowH = lh * 5.8
+			}
 			// On a short table the others' panels give way to the
 			// dialog, down to their names and civilizations (their hover
 			// text says the rest): every line the dialog loses is

@@ -9,8 +9,11 @@ package gealias
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"majlis/assets/i18n"
 	"majlis/graphics"
@@ -541,6 +544,31 @@ func TestPilesNamedWhole(t *testing.T) {
 			}
 			if w > ring.Deck.W || w > ring.Discard.W {
 				t.Errorf("%v, %d seats: piles %.0f wide in %v and %v", size, n, w, ring.Deck, ring.Discard)
+			}
+		}
+	}
+}
+
+// TestRivalsAbilitiesWhole: at 1280×800 a rival's panel says its
+// civilization's ability whole, on a second line where one is too
+// narrow, whatever the civilization and the number of players.
+func TestRivalsAbilitiesWhole(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	tr := graphics.NewTr()
+	scratch := ebiten.NewImage(1280, 800)
+	lh := graphics.LineHeight(th.Small)
+	for n := 2; n <= 6; n++ {
+		l := Place(th, area, n, 0)
+		for _, seat := range l.Order[1:] {
+			body := th.PlayerPanel(scratch, l.Panels[seat], seat, "Player", false, false, graphics.NotWaiting)
+			_, rest := body.CutTop(lh)
+			for c := ge.Civ(0); c < ge.NumCivs; c++ {
+				civ := tr.T(c.Key()) + " · " + abilityLine(tr, c)
+				lines := civLines(th, civ, body.W, rest.H >= lh+belowCiv(lh, false))
+				if got := strings.Join(lines, " "); got != civ {
+					t.Errorf("%d players, seat %d: %q is written %q", n, seat, civ, lines)
+				}
 			}
 		}
 	}
