@@ -398,8 +398,14 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 			}
 		}
 	}
-	pips(dst, th, row, nums)
-	if !words || top.H < lh*0.9 {
+	// A small card's text is left off where no chip or bowed tag lies
+	// on it and its coins need the room.
+	coins, rows := row, 1
+	if !large && words && !c.Bowed {
+		coins, rows = coinRows(th, top, row, len(nums))
+	}
+	pips(dst, th, coins, nums, rows)
+	if rows > 1 || !words || top.H < lh*0.9 {
 		return
 	}
 	// Traits in bold, then the text.
@@ -536,13 +542,16 @@ type pip struct {
 	clr    color.RGBA
 }
 
-// pips draws numbers as coins in a row (the letter beside when wide).
-func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
+// pips draws numbers as coins in rows, the first rows full and the last
+// centred (the letter beside each when every one fits whole).
+func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip, rows int) {
 	if len(items) == 0 || r.W <= 0 {
 		return
 	}
-	cw := min(r.W/float64(len(items)), r.H*1.9)
-	rad := min(r.H*0.45, cw*0.42)
+	per := (len(items) + rows - 1) / rows
+	ch := r.H / float64(rows)
+	cw := min(r.W/float64(per), ch*1.9)
+	rad := coinRadius(r, len(items), rows)
 	// Letters only where every one fits whole: a cut one reads as "…",
 	// and a row with some letters and not others reads as a mistake (the
 	// coins' colours still tell the numbers apart).
@@ -551,7 +560,12 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 		letters = letters && graphics.TextWidth(it.letter, th.Small) <= cw-rad*2.2
 	}
 	for i, it := range items {
-		cell := graphics.R(r.X+cw*float64(i), r.Y, cw, r.H)
+		// A last row not full is centred under the ones above.
+		x := r.X + cw*float64(i%per)
+		if rows > 1 && i/per == rows-1 {
+			x += cw * float64(rows*per-len(items)) / 2
+		}
+		cell := graphics.R(x, r.Y+ch*float64(i/per), cw, ch)
 		if letters {
 			lr, cr := cell.CutLeft(cw - rad*2.2)
 			th.DrawTextIn(dst, it.letter, th.Small, lr, th.InkDim, graphics.AlignEnd)
@@ -560,6 +574,39 @@ func pips(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, items []pip) {
 		}
 		th.Coin(dst, cell.CX(), cell.CY(), rad, it.clr, it.n)
 	}
+}
+
+// coinRows is where a small card's n coins go, and in how many rows:
+// along the bottom, or, where they would be too small there for their
+// figures (a hero's four numbers in a phone's hand), in two rows over the
+// text above too, when that makes them a good deal larger (a card with no
+// room for its kind would only crowd its name).
+func coinRows(th *graphics.Theme, top, row graphics.Rect, n int) (graphics.Rect, int) {
+	one := coinRadius(row, n, 1)
+	if top.H <= 0 || one >= minCoinRadius(th) {
+		return row, 1
+	}
+	both := graphics.R(row.X, top.Y, row.W, row.Bottom()-top.Y)
+	if coinRadius(both, n, 2) < one*1.25 {
+		return row, 1
+	}
+	return both, 2
+}
+
+// coinRadius is the radius of n coins in rows across r.
+func coinRadius(r graphics.Rect, n, rows int) float64 {
+	if n == 0 {
+		return 0
+	}
+	per := (n + rows - 1) / rows
+	cw := min(r.W/float64(per), r.H/float64(rows)*1.9)
+	return min(r.H/float64(rows)*0.45, cw*0.42)
+}
+
+// minCoinRadius is the smallest coin whose figure stays inside it: a
+// coin's figure is set in the bold face whatever the coin's size.
+func minCoinRadius(th *graphics.Theme) float64 {
+	return graphics.TextWidth("0", th.Bold) * 0.8
 }
 
 // drawQueue draws an open Reaction window's round: the seats in the

@@ -765,3 +765,41 @@ func TestPilesShowTheirCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestCoinsHoldTheirFigures: a hero's four numbers on a phone's card (56
+// by 62, as a two-player hand has it) stand in two rows large enough
+// for their figures; wherever the coins go they stay below the name's
+// band, and never come out smaller than in one row.
+func TestCoinsHoldTheirFigures(t *testing.T) {
+	th := graphics.NewTheme(390, 844, 1)
+	band, top, row := faceParts(th, graphics.R(0, 0, 56, 62), false)
+	if one := coinRadius(row, 4, 1); one >= minCoinRadius(th) {
+		t.Fatalf("one row of four coins has radius %.1f, enough for figures (%.1f): the case is not tested", one, minCoinRadius(th))
+	}
+	area, rows := coinRows(th, top, row, 4)
+	if rows != 2 || coinRadius(area, 4, rows) < minCoinRadius(th) {
+		t.Errorf("four coins on a 56×62 card: %d rows of radius %.1f (figures need %.1f)", rows, coinRadius(area, 4, rows), minCoinRadius(th))
+	}
+	for _, w := range []float64{40, 56, 80, 120} {
+		for h := 10.0; h <= 200; h += 0.5 {
+			band, top, row = faceParts(th, graphics.R(0, 0, w, h), false)
+			if row.H == 0 {
+				continue
+			}
+			for n := 1; n <= 4; n++ {
+				area, rows := coinRows(th, top, row, n)
+				if area.Y < band.Bottom()-0.5 || area.Bottom() > row.Bottom()+0.5 {
+					t.Fatalf("%v×%v, %d coins: they go at %v, over the band %v", w, h, n, area, band)
+				}
+				if coinRadius(area, n, rows) < coinRadius(row, n, 1) {
+					t.Fatalf("%v×%v, %d coins: %d rows make them smaller", w, h, n, rows)
+				}
+			}
+		}
+	}
+	th = graphics.NewTheme(1280, 800, 1)
+	_, top, row = faceParts(th, graphics.R(0, 0, 110, 150), false)
+	if _, rows := coinRows(th, top, row, 4); rows != 1 {
+		t.Errorf("four coins on a 110×150 card at 1280×800 take %d rows", rows)
+	}
+}
