@@ -68,3 +68,49 @@ func TestAyubistanWithBotsAndSpectator(t *testing.T) {
 	}
 	finishAll(t, append(peers, spec))
 }
+
+// TestSpectatorBehindAsksAgain: a spectator whose link to a peer opened
+// only after that peer had let the first steps' messages go (bots play
+// fast while a link is made) lacks a move the table has played; it asks
+// for the game again and follows to the end, where it stopped at that
+// step for good.
+func TestSpectatorBehindAsksAgain(t *testing.T) {
+	peers := table(t, "ayubistan", 2, 2, nil, func(i int, c *Config) {
+		if i == 1 {
+			c.AutoPlay = false // keeps the game waiting until the spectator is in
+		}
+	})
+	url := peers[0].cfg.Signal
+	waitFor(t, peers[1], 20e9, "the start", func(s *Session) bool { return s.Started() })
+	// Peer 1's messages for the first steps reach peer 0 only, as if
+	// its link to the spectator had opened after step 30.
+	p0 := peers[0].me.id
+	dropped := 0
+	peers[1].mu.Lock()
+	peers[1].cfg.tamper = func(w *wire) ([]byte, bool) {
+		step := w.T == tMove || w.T == tReveal || w.T == tCommit || w.T == tOpen
+		if step && w.to != p0 && w.Step < 30 {
+			dropped++
+			return nil, false
+		}
+		return nil, true
+	}
+	peers[1].mu.Unlock()
+	spec := joinSpectator(t, url, peers[0].Room())
+	go playRandom(peers[1], 1<<30)
+	waitFor(t, spec, 30e9, "the end", done)
+	if f := spec.Status().Fault; f != "" {
+		t.Fatalf("spectator: %s", f)
+	}
+	finishAll(t, append(peers, spec))
+	peers[1].mu.Lock()
+	n := dropped
+	peers[1].mu.Unlock()
+	spec.mu.Lock()
+	asked := spec.asked
+	spec.mu.Unlock()
+	if n == 0 {
+		t.Fatalf("no message of peer 1 was kept from the spectator: the case is not tested")
+	}
+	t.Logf("%d messages of peer 1 kept from the spectator; it asked for the game again %d time(s)", n, asked)
+}

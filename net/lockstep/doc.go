@@ -156,7 +156,11 @@
 //     again are accepted; anyone it reached could then claim that peer's
 //     id, but without its chain it cannot reveal, so this can only stall.
 //   - A spectator joining late gets the game like a resuming peer; peers
-//     re-send their last 64 steps of messages to every newcomer.
+//     re-send their last 64 steps of messages to every newcomer. The table
+//     does not wait for spectators, so one whose link to a peer opened
+//     later than that may lack a step's move for good: holding messages
+//     for later steps for 2 s, it asks a participant for the game again
+//     (behind.go), and peers answer a spectator at most once a second.
 //   - A resuming peer's last move may have reached some peers and not the
 //     one whose sync it replays: every peer echoes back the newcomer's own
 //     messages for the steps in progress and its open moves applied since

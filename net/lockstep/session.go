@@ -169,12 +169,13 @@ type Session struct {
 	readyErr  error
 	resuming  bool
 	sync      *syncBuf
-	echoes    map[string][]wire // resuming: each peer's echo of what this peer sent (see takeEchoesLocked)
-	earlyMsgs []relayed         // step messages before the start
-	doneFrom  map[string]bool   // peers that have applied the last step
-	doneSaid  map[string]wire   // and their done, with the final state hash
-	synced    map[string]bool   // connections sent the game so far
-	noPath    error             // the last connection that never opened, and why
+	echoes    map[string][]wire    // resuming: each peer's echo of what this peer sent (see takeEchoesLocked)
+	earlyMsgs []relayed            // step messages before the start
+	doneFrom  map[string]bool      // peers that have applied the last step
+	doneSaid  map[string]wire      // and their done, with the final state hash
+	asked     int                  // requests for the game again (behind.go)
+	synced    map[string]time.Time // connections sent the game so far, and when last
+	noPath    error                // the last connection that never opened, and why
 
 	g *game // nil until the start
 
@@ -309,7 +310,7 @@ func open(ctx context.Context, cfg Config, secret *digest, code string) (*Sessio
 		rng:     rules.NewRand(rules.Seed(tagged("majlis/bot", num(int(seed))))),
 		changed: make(chan struct{}), peers: map[string]*peerInfo{}, conns: map[string]string{},
 		ready: make(chan struct{}), resuming: secret != nil, done: make(chan struct{}),
-		doneFrom: map[string]bool{}, doneSaid: map[string]wire{}, synced: map[string]bool{},
+		doneFrom: map[string]bool{}, doneSaid: map[string]wire{}, synced: map[string]time.Time{},
 	}
 	if s.rules == "" {
 		s.rules = RulesVersion()
@@ -488,6 +489,7 @@ func (s *Session) run() {
 				s.checkStallLocked(now, stall)
 			}
 			s.echoPatienceLocked(now)
+			s.behindLocked(now)
 			s.mu.Unlock()
 		}
 	}

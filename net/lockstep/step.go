@@ -90,6 +90,10 @@ type game struct {
 	// until echoUntil (see echo.go).
 	echoWait  map[string]bool
 	echoUntil time.Time
+	// behindAt is the step a spectator holds later steps' messages
+	// beyond, since behindSince (see behind.go).
+	behindAt    int
+	behindSince time.Time
 }
 
 type stepState struct {
@@ -1232,17 +1236,23 @@ const syncPart = 20 << 10
 // syncLocked answers a sync request, or takes in a part of our own.
 func (s *Session) syncLocked(conn, from string, w wire) {
 	if w.Parts == 0 {
-		// One record per connection: a log can be large, and a peer
-		// asks once when it arrives.
-		if s.g != nil && s.g.st != nil && !s.synced[conn] {
-			s.synced[conn] = true
+		// One record per connection, a log can be large: a peer asks
+		// once when it arrives, and a spectator again when it has fallen
+		// behind (behind.go), at most every againEvery.
+		last, sent := s.synced[conn]
+		p := s.peers[from]
+		if s.g != nil && s.g.st != nil && (!sent || p != nil && p.spectator && time.Since(last) >= againEvery) {
+			s.synced[conn] = time.Now()
 			s.sendSyncLocked(conn)
 		}
 		return
 	}
 	sb := s.sync
-	if s.g != nil || sb == nil || sb.conn != conn || w.Part != len(sb.parts) || (sb.n != 0 && w.Parts != sb.n) || len(w.Data) > 2*syncPart {
+	if sb == nil || sb.conn != conn || w.Part != len(sb.parts) || (sb.n != 0 && w.Parts != sb.n) || len(w.Data) > 2*syncPart {
 		return
+	}
+	if s.g != nil && s.g.participant(s.me.id) {
+		return // a participant takes the game once, when it arrives or resumes
 	}
 	sb.n = w.Parts
 	sb.parts = append(sb.parts, w.Data)
@@ -1253,6 +1263,15 @@ func (s *Session) syncLocked(conn, from string, w wire) {
 	var info syncInfo
 	if err == nil {
 		err = json.Unmarshal(raw, &info)
+	}
+	s.sync = nil
+	if s.g != nil {
+		// A spectator that asked again: a record it cannot read leaves
+		// it as it was, to ask again later.
+		if err == nil {
+			s.caughtUpLocked(&info)
+		}
+		return
 	}
 	if err != nil {
 		s.readyLocked(fmt.Errorf("resume: peer %s sent an unreadable game record: %v", s.nameLocked(from), err))
