@@ -554,20 +554,25 @@ func TestPilesNamedWhole(t *testing.T) {
 // narrow, whatever the civilization and the number of players.
 func TestRivalsAbilitiesWhole(t *testing.T) {
 	th := graphics.NewTheme(1280, 800, 1)
-	area := tabletest.Area(th, 1280, 800)
 	tr := graphics.NewTr()
 	scratch := ebiten.NewImage(1280, 800)
 	lh := graphics.LineHeight(th.Small)
-	for n := 2; n <= 6; n++ {
-		l := Place(th, area, n, 0)
-		for _, seat := range l.Order[1:] {
-			body := th.PlayerPanel(scratch, l.Panels[seat], seat, "Player", false, false, graphics.NotWaiting)
-			_, rest := body.CutTop(lh)
-			for c := ge.Civ(0); c < ge.NumCivs; c++ {
-				civ := tr.T(c.Key()) + " · " + abilityLine(tr, c)
-				lines := civLines(th, civ, body.W, rest.H >= lh+belowCiv(lh, false))
-				if got := strings.Join(lines, " "); got != civ {
-					t.Errorf("%d players, seat %d: %q is written %q", n, seat, civ, lines)
+	screen := th.TableScreen(graphics.R(0, 0, 1280, 800)).Main
+	// The table above a prompt bar of one row (the board is larger, the
+	// panels narrower) and of the most.
+	for _, rows := range []int{1, graphics.PromptBarRows} {
+		_, area := th.PromptBar(screen, rows)
+		for n := 2; n <= 6; n++ {
+			l := Place(th, area, n, 0)
+			for _, seat := range l.Order[1:] {
+				body := th.PlayerPanel(scratch, l.Panels[seat], seat, "Player", false, false, graphics.NotWaiting)
+				_, rest := body.CutTop(lh)
+				for c := ge.Civ(0); c < ge.NumCivs; c++ {
+					civ := tr.T(c.Key()) + " · " + abilityLine(tr, c)
+					lines := civLines(th, civ, body.W, rest.H >= lh+belowCiv(lh, false))
+					if got := strings.Join(lines, " "); got != civ {
+						t.Errorf("a prompt bar of %d rows, %d players, seat %d: %q is written %q", rows, n, seat, civ, lines)
+					}
 				}
 			}
 		}
