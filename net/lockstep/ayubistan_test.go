@@ -47,17 +47,25 @@ func TestAyubistanExtendedTeams(t *testing.T) {
 	}
 }
 
+// waitingForSpectator starts an Ayubistan table of two people and two
+// bots on the first one's peer, held at the second person's first move
+// (playRandom plays it) so that a spectator can join before it goes on.
+func waitingForSpectator(t *testing.T) []*Session {
+	t.Helper()
+	peers := table(t, "ayubistan", 2, 2, nil, func(i int, c *Config) {
+		if i == 1 {
+			c.AutoPlay = false
+		}
+	})
+	waitFor(t, peers[1], 20e9, "the start", func(s *Session) bool { return s.Started() })
+	return peers
+}
+
 // TestAyubistanWithBotsAndSpectator: bots on the creator's peer move like
 // people, and a spectator that joins after the start follows to the end.
 func TestAyubistanWithBotsAndSpectator(t *testing.T) {
-	peers := table(t, "ayubistan", 2, 2, nil, func(i int, c *Config) {
-		if i == 1 {
-			c.AutoPlay = false // keeps the game waiting until the spectator is in
-		}
-	})
-	url := peers[0].cfg.Signal
-	waitFor(t, peers[1], 20e9, "the start", func(s *Session) bool { return s.Started() })
-	spec := joinSpectator(t, url, peers[0].Room())
+	peers := waitingForSpectator(t)
+	spec := joinSpectator(t, peers[0].cfg.Signal, peers[0].Room())
 	if len(spec.Local()) != 0 {
 		t.Fatalf("the spectator plays seats %v", spec.Local())
 	}
@@ -75,13 +83,7 @@ func TestAyubistanWithBotsAndSpectator(t *testing.T) {
 // for the game again and follows to the end, where it stopped at that
 // step for good.
 func TestSpectatorBehindAsksAgain(t *testing.T) {
-	peers := table(t, "ayubistan", 2, 2, nil, func(i int, c *Config) {
-		if i == 1 {
-			c.AutoPlay = false // keeps the game waiting until the spectator is in
-		}
-	})
-	url := peers[0].cfg.Signal
-	waitFor(t, peers[1], 20e9, "the start", func(s *Session) bool { return s.Started() })
+	peers := waitingForSpectator(t)
 	// Peer 1's messages for the first steps reach peer 0 only, as if
 	// its link to the spectator had opened after step 30.
 	p0 := peers[0].me.id
@@ -96,7 +98,7 @@ func TestSpectatorBehindAsksAgain(t *testing.T) {
 		return nil, true
 	}
 	peers[1].mu.Unlock()
-	spec := joinSpectator(t, url, peers[0].Room())
+	spec := joinSpectator(t, peers[0].cfg.Signal, peers[0].Room())
 	go playRandom(peers[1], 1<<30)
 	waitFor(t, spec, 30e9, "the end", done)
 	if f := spec.Status().Fault; f != "" {
