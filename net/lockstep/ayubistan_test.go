@@ -7,6 +7,8 @@ package lockstep
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"majlis/rules"
@@ -115,4 +117,20 @@ func TestSpectatorBehindAsksAgain(t *testing.T) {
 		t.Fatalf("no message of peer 1 was kept from the spectator: the case is not tested")
 	}
 	t.Logf("%d messages of peer 1 kept from the spectator; it asked for the game again %d time(s)", n, asked)
+
+	// A record it cannot use leaves it as it was: here one with a step
+	// more than the game has, which does not replay.
+	spec.mu.Lock()
+	defer spec.mu.Unlock()
+	g := spec.g
+	l := g.log
+	l.Steps = append(slices.Clone(l.Steps), rules.Step{Seat: 0, Move: "nonsense"})
+	var b strings.Builder
+	if err := rules.WriteLog(&b, &l); err != nil {
+		t.Fatal(err)
+	}
+	spec.caughtUpLocked(&syncInfo{Start: g.info, Log: b.String()})
+	if spec.g != g || spec.fault != "" || len(spec.earlyMsgs) != 0 {
+		t.Fatalf("a record that does not replay changed the spectator's game (fault %q)", spec.fault)
+	}
 }

@@ -65,13 +65,17 @@ func (s *Session) behindLocked(now time.Time) {
 // caughtUpLocked takes a spectator's record of the game asked for again
 // (behindLocked): the game is rebuilt from it, as when the spectator
 // arrived, with the messages held for the steps after the record's. A
-// record of another table, unreadable, no further on than this peer, or
-// whose steps do not replay, changes nothing.
+// record of another table, unreadable, no further on than this peer,
+// with a start that does not check or steps that do not replay, changes
+// nothing.
 func (s *Session) caughtUpLocked(info *syncInfo) {
 	old := s.g
 	l, err := rules.ReadLog(strings.NewReader(info.Log))
 	if err != nil || info.Start.Setup.Game != old.info.Setup.Game || info.Start.Setup.Seats != old.info.Setup.Seats || len(l.Steps) < old.next() {
 		return
+	}
+	if s.checkStartLocked(info.Start) != nil {
+		return // (startLocked would stop the table)
 	}
 	var held []relayed
 	for _, k := range old.held() {
