@@ -101,6 +101,19 @@ func TestSpectatorBehindAsksAgain(t *testing.T) {
 	}
 	peers[1].mu.Unlock()
 	spec := joinSpectator(t, peers[0].cfg.Signal, peers[0].Room())
+	// Peer 1 plays only once its link to the spectator is open, so that
+	// its first steps' messages meet the hook above (on a slow machine the
+	// link could otherwise open after step 30, which proves nothing).
+	waitFor(t, peers[1], 20e9, "a link to the spectator", func(s *Session) bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for _, id := range s.conns {
+			if id == spec.me.id {
+				return true
+			}
+		}
+		return false
+	})
 	go playRandom(peers[1], 1<<30)
 	waitFor(t, spec, 30e9, "the end", done)
 	if f := spec.Status().Fault; f != "" {
