@@ -1,6 +1,9 @@
 package i18n
 
 import (
+	"encoding/json"
+	"io/fs"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -100,5 +103,66 @@ func TestCheck(t *testing.T) {
 	}
 	if err := c.Check(rules.M("c", rules.Int(1))); err == nil {
 		t.Error("a malformed plural passed")
+	}
+}
+
+// TestFilesReadAsJSON: every catalogue file reads a key to a line, without
+// the JSON decoder, to exactly what encoding/json makes of it; a file in
+// another shape goes to the decoder, and one that is not JSON is refused.
+func TestFilesReadAsJSON(t *testing.T) {
+	names, err := fs.Glob(files, "*/*.json")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no catalogue files: %v", err)
+	}
+	for _, n := range names {
+		b, err := files.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want map[string]string
+		if err := json.Unmarshal(b, &want); err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		got, ok := readLines(string(b))
+		if !ok {
+			t.Fatalf("%s is not written a key to a line with no escapes but \\n, \\\" and \\\\; the JSON decoder would read it, slower, before the first frame", n)
+		}
+		if !maps.Equal(got, want) {
+			t.Fatalf("%s reads differently a line at a time", n)
+		}
+	}
+	for _, tc := range []struct {
+		file  string
+		lines bool // read a key to a line
+		err   bool
+	}{
+		{"{}", true, false},
+		{"{\n}", true, false},
+		{"{\n  \"a.b\": \"x\",\n  \"a.c\": \"y \\\"z\\\"\\n\"\n}", true, false},
+		{"{\"a.b\": \"x\", \"a.c\": \"y\"}", false, false},        // two keys on a line
+		{"{\n  \"a.b\": \"\\u00e9\"\n}", false, false},            // an escape only JSON has
+		{"{\n  \"a.b\": \"x\",\n}", false, true},                  // a comma too many
+		{"{\n  \"a.b\": \"x\"\n  \"a.c\": \"y\"\n}", false, true}, // a comma missing
+		{"{\n  \"a.b\": \"\\x41\"\n}", false, true},               // an escape only Go has
+		{"{\n  \"a.b\": \"\tx\"\n}", false, true},                 // a raw tab
+		{"{\n  \"a.b\": 'x'\n}", false, true},
+		{"[\"a.b\"]", false, true},
+	} {
+		m, ok := readLines(tc.file)
+		if ok != tc.lines {
+			t.Errorf("%q: read a line at a time %v, want %v", tc.file, ok, tc.lines)
+		}
+		var want map[string]string
+		jerr := json.Unmarshal([]byte(tc.file), &want)
+		if ok && (jerr != nil || !maps.Equal(m, want)) {
+			t.Errorf("%q: read as %v, JSON says %v (%v)", tc.file, m, want, jerr)
+		}
+		got, err := parseFile([]byte(tc.file))
+		if (err != nil) != tc.err {
+			t.Errorf("%q: error %v, want one: %v", tc.file, err, tc.err)
+		}
+		if err == nil && !maps.Equal(got, want) {
+			t.Errorf("%q: parsed as %v, JSON says %v", tc.file, got, want)
+		}
 	}
 }
