@@ -1,7 +1,8 @@
 // Package i18n is the translation catalogue: every sentence a player reads
 // comes from here, addressed by the message keys the rules and the client
 // use. English is complete; each language is a folder of JSON files, one
-// per game plus "core" for the client, mapping keys to templates.
+// per game plus "core" for the client, mapping keys to templates, a key
+// to a line (a file in another shape of JSON is read too, more slowly).
 //
 // A template refers to its arguments by position: "{0} pays {1}". A
 // numeric argument may choose a plural form: "{1|Dirham|Dirhams}".
