@@ -24,7 +24,7 @@ const (
 // Arg is one argument of a message.
 type Arg struct {
 	Kind ArgKind
-	N    int
+	N    int // the number or seat; for a key, its Nth number, if any
 	S    string
 }
 
@@ -36,6 +36,11 @@ func SeatArg(s Seat) Arg { return Arg{Kind: ArgSeat, N: int(s)} }
 
 // Key is an argument translated from the catalogue.
 func Key(k string) Arg { return Arg{Kind: ArgKey, S: k} }
+
+// Nth is a key argument naming one of several things of the same name
+// on the table, shown with its number n ("Grave-Captain Orun (2)") so
+// that an option or an event says which; n = 0 is the name alone.
+func Nth(k string, n int) Arg { return Arg{Kind: ArgKey, S: k, N: n} }
 
 // Text is an argument shown verbatim.
 func Text(s string) Arg { return Arg{Kind: ArgText, S: s} }

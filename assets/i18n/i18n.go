@@ -298,6 +298,9 @@ func (c *Catalogue) placeholder(p string, args []rules.Arg, names func(rules.Sea
 		}
 		return rules.Setup{}.Name(rules.Seat(a.N))
 	case rules.ArgKey:
+		if a.N > 0 {
+			return c.format(rules.M("core.nth", rules.Key(a.S), rules.Int(a.N)), names, depth+1)
+		}
 		return c.format(rules.M(a.S), names, depth+1)
 	default:
 		return a.S
@@ -314,7 +317,11 @@ func (c *Catalogue) Check(m rules.Msg) error {
 	}
 	for _, a := range m.Args {
 		if a.Kind == rules.ArgKey {
-			if err := c.Check(rules.M(a.S)); err != nil {
+			m := rules.M(a.S)
+			if a.N > 0 {
+				m = rules.M("core.nth", rules.Key(a.S), rules.Int(a.N))
+			}
+			if err := c.Check(m); err != nil {
 				return fmt.Errorf("argument of %q: %w", m.Key, err)
 			}
 		}

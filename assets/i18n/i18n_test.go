@@ -64,6 +64,7 @@ func TestFormat(t *testing.T) {
 		"name":  "the Khalifa",
 		"open":  "broken {0",
 		"extra": "{5} stays",
+		"core.nth": "{0} ({1})",
 	}}
 	names := func(s rules.Seat) string { return []string{"Amina", "Bilal"}[s] }
 	cases := []struct {
@@ -73,6 +74,8 @@ func TestFormat(t *testing.T) {
 		{rules.M("pay", rules.SeatArg(0), rules.Int(1), rules.SeatArg(1)), "Amina pays 1 Dirham to Bilal."},
 		{rules.M("pay", rules.SeatArg(1), rules.Int(20), rules.Text("the Treasury")), "Bilal pays 20 Dirhams to the Treasury."},
 		{rules.M("what", rules.Key("name")), "Card: the Khalifa"},
+		{rules.M("what", rules.Nth("name", 2)), "Card: the Khalifa (2)"},
+		{rules.M("what", rules.Nth("name", 0)), "Card: the Khalifa"},
 		{rules.M("missing"), "[missing]"},
 		{rules.M("open", rules.Int(1)), "broken {0"},
 		{rules.M("extra"), "{5} stays"},

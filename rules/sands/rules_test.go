@@ -5,6 +5,7 @@
 package sands
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
@@ -270,4 +271,51 @@ func FuzzApply(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// TestTwinsAreNumbered: two copies of a Hero in one Home are told apart
+// by their numbers in the deck list, in options, events and every view;
+// a lone copy, or one beside another seat's, goes by its name alone.
+func TestTwinsAreNumbered(t *testing.T) {
+	s := table(t, 2)
+	seat := -1
+	for p := range s.players {
+		if n := slices.Index(deckDefs[s.players[p].deck], defByKey("grave_captain_orun")); n >= 0 && seat < 0 {
+			seat = p
+		}
+	}
+	if seat < 0 {
+		t.Fatal("no seat's deck holds Grave-Captain Orun")
+	}
+	other := 1 - seat
+	a := put(t, s, seat, "grave_captain_orun", AtHome)
+	put(t, s, other, "grave_captain_orun", AtHome)
+	if n := s.Nth(a); n != 0 {
+		t.Fatalf("a lone Orun, another seat's beside it, is number %d", n)
+	}
+	b := put(t, s, seat, "grave_captain_orun", AtHome)
+	c := put(t, s, seat, "grave_captain_orun", InHand)
+	if s.Nth(a) != 1 || s.Nth(b) != 2 || s.Nth(c) != 3 {
+		t.Fatalf("Oruns numbered %d, %d and %d in hand, want 1, 2, 3", s.Nth(a), s.Nth(b), s.Nth(c))
+	}
+	if s.name(a) == s.name(b) {
+		t.Fatalf("two Oruns at Home share a name: %+v", s.name(a))
+	}
+	for v := range s.players {
+		vs := s.View(rules.Seat(v)).(*State)
+		if vs.Nth(a) != 1 || vs.Nth(b) != 2 {
+			t.Fatalf("seat %d's view numbers the Oruns %d and %d", v, vs.Nth(a), vs.Nth(b))
+		}
+		if rules.Seat(v) == rules.Seat(other) {
+			for i := range vs.cards {
+				if vs.cards[i].zone == InHand && vs.Nth(i) != 0 {
+					t.Fatalf("a hidden card in seat %d's view is numbered %d", v, vs.Nth(i))
+				}
+			}
+		}
+	}
+	s.setZone(a, InBuried)
+	if n := s.Nth(b); n != 0 {
+		t.Fatalf("the last Orun at Home is number %d", n)
+	}
 }

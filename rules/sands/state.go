@@ -480,7 +480,30 @@ func (s *State) name(c int) rules.Arg {
 	if s.cards[c].def < 0 {
 		return rules.Key("sands.hidden_card")
 	}
-	return rules.Key(cardNames[s.cards[c].def])
+	return rules.Nth(cardNames[s.cards[c].def], s.Nth(c))
+}
+
+// Nth is card c's number among its owner's copies of its design, counted
+// along the deck list (public, as the ids are), when another of them is
+// in play: two Grave-Captain Oruns at Home are Orun (1) and Orun (3) in
+// options, events and on the table. It is 0 where the name alone says
+// which card it is, and for a card the state hides.
+func (s *State) Nth(c int) int {
+	if c < 0 || c >= len(s.cards) {
+		return 0
+	}
+	k := &s.cards[c]
+	p := &s.players[k.owner]
+	tw := &deckTwins[p.deck]
+	i := c - p.lo
+	if k.def < 0 || i < 0 || i >= len(tw.same) || tw.def[i] != k.def {
+		return 0 // hidden, or given a design by Determinize
+	}
+	// Bits of the seat's in-play cards (a seat has at most 64 cards).
+	if tw.same[i]&^(1<<i)&(p.in[AtHome]|p.in[InCity]|p.in[Attached]) == 0 {
+		return 0
+	}
+	return bits.OnesCount64(tw.same[i] & (1<<(i+1) - 1))
 }
 
 // ev is a public event.

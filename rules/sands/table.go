@@ -29,7 +29,14 @@ type Card struct {
 	// Base is a City Section's Base Strength with its Fortifications;
 	// Capacity its Water capacity.
 	Base, Capacity int
+	// Nth is its number among its owner's copies when another is in play
+	// (State.Nth); 0 where the name says which card it is.
+	Nth int
 }
+
+// Name is the card's name as options and events give it, with its
+// number where it has one.
+func (c Card) Name() rules.Arg { return rules.Nth(c.Def.Name(), c.Nth) }
 
 // Card returns card id as the table shows it.
 func (s *State) Card(id int) (Card, bool) {
@@ -44,6 +51,7 @@ func (s *State) Card(id int) (Card, bool) {
 	}
 	c.Def = pool[k.def]
 	c.Def.Params = slices.Clone(c.Def.Params)
+	c.Nth = s.Nth(id)
 	switch {
 	case k.zone == InCity:
 		c.Base, c.Capacity = s.baseStrength(id), s.capacity(id)
