@@ -307,7 +307,7 @@ func drawCard(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 		th.RoundRect(dst, r.X, r.Y, r.W, r.H, th.Unit*0.3, clr)
 		label := tr.T("sands.table.face_down")
 		if c.Known {
-			label = tr.T(c.Def.Name())
+			label = cardName(tr, c)
 			if c.Strength != 0 || c.Ka != 0 {
 				label = tr.T("sands.table.strip", rules.Text(label), rules.Int(c.Strength), rules.Int(c.Ka))
 			}
@@ -371,7 +371,8 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	band, top, row := faceParts(th, r, large)
 	clr := kindColors[d.Kind]
 	th.RoundRect(dst, band.X, band.Y, band.W, band.H, rad*0.6, clr)
-	th.DrawTextIn(dst, graphics.Ellipsize(tr.T(d.Name()), face, band.W-u*0.4), face, band.Inset(u*0.2), ink, graphics.AlignCenter)
+	name := numbered(tr, face, c, band.W-u*0.4, func(n string, room float64) string { return graphics.Ellipsize(n, face, room) })
+	th.DrawTextIn(dst, name, face, band.Inset(u*0.2), ink, graphics.AlignCenter)
 	if row.H == 0 {
 		return
 	}
@@ -706,9 +707,9 @@ func drawScene(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.Sta
 			def := tr.T("sands.table.undefended")
 			if rd.Defender >= 0 {
 				dh, _ := s.Card(rd.Defender)
-				def = tr.T("sands.table.defended_by", rules.Key(dh.Def.Name()))
+				def = tr.T("sands.table.defended_by", dh.Name())
 			}
-			txt := tr.T("sands.table.raid_row", rules.Key(h.Def.Name()), rules.Key(sec.Def.Name()), rules.SeatArg(sec.Owner), rules.Text(card), rules.Text(def))
+			txt := tr.T("sands.table.raid_row", h.Name(), rules.Key(sec.Def.Name()), rules.SeatArg(sec.Owner), rules.Text(card), rules.Text(def))
 			clr := th.Ink
 			if rd.Current {
 				clr = th.Gold

@@ -2,10 +2,11 @@
 // a card of the viewer's hand dragged onto where an option of the prompt
 // sends it (the Hero it attaches to, the City Section it fortifies, the
 // player it names, the viewer's own play area for a card that goes into
-// play with no target), or a Hero of the viewer's Home dragged onto the
-// City Section it is sent to fight at or raid, makes that option's move, as
-// a click on the option's target does. The places come from the
-// decision's choices, so the view still computes no rule.
+// play with no target, the Hero that defends a raid with it), or a Hero
+// of the viewer's Home dragged onto the City Section it is sent to fight
+// at or raid, makes that option's move, as a click on the option's target
+// does. The places come from the decision's choices, so the view still
+// computes no rule.
 package sands
 
 import (
@@ -25,12 +26,23 @@ type drop struct {
 // from Home to a battle or a raid.
 func dragged(k sd.ChoiceKind, zone sd.Zone) bool {
 	switch k {
-	case sd.ChooseHero, sd.ChooseHolding, sd.ChooseFortify, sd.ChooseAttach, sd.ChooseOverlay, sd.ChoosePlay, sd.ChooseReact:
+	case sd.ChooseHero, sd.ChooseHolding, sd.ChooseFortify, sd.ChooseAttach, sd.ChooseOverlay, sd.ChoosePlay, sd.ChooseReact, sd.ChooseDefend:
 		return zone == sd.InHand
 	case sd.ChooseCommit, sd.ChooseRaider:
 		return zone == sd.AtHome
 	}
 	return false
+}
+
+// carried is the card an option takes somewhere and the card it goes
+// onto (-1 when it goes to a player or into play): a raid's defence
+// takes the card from the hand to the Hero (Card), every other option
+// takes Card to To.
+func carried(ch sd.Choice) (card, onto int) {
+	if ch.Kind == sd.ChooseDefend {
+		return ch.To, ch.Card
+	}
+	return ch.Card, ch.To
 }
 
 // dragChoices are the options that take the viewer's card picked up by
@@ -44,7 +56,7 @@ func dragChoices(s *sd.State, ts graphics.TableState, id string) []sd.Choice {
 	}
 	var out []sd.Choice
 	for _, ch := range d.Choices {
-		if ch.Card == card && dragged(ch.Kind, c.Zone) {
+		if from, _ := carried(ch); from == card && dragged(ch.Kind, c.Zone) {
 			out = append(out, ch)
 		}
 	}
@@ -56,9 +68,10 @@ func drops(t Table, s *sd.State, ts graphics.TableState, id string) []drop {
 	var out []drop
 	for _, ch := range dragChoices(s, ts, id) {
 		var r graphics.Rect
+		_, onto := carried(ch)
 		switch {
-		case ch.To >= 0:
-			sl, ok := t.Cards[ch.To]
+		case onto >= 0:
+			sl, ok := t.Cards[onto]
 			if !ok {
 				continue
 			}

@@ -15,6 +15,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"majlis/graphics"
 	"majlis/rules"
 	sd "majlis/rules/sands"
@@ -97,7 +99,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 		for i, cr := range chipRects(th, sp.chipArea(th, len(sp.choices)), len(sp.choices)) {
 			pc := sp.choices[i]
 			b := graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Style: graphics.StylePlain, Tip: tr.M(pc.Label)}
-			b.Label = chipText(th, pc.label(tr, s), th.LabelRoom(b), pc.onSecond)
+			b.Label = pc.chip(th, tr, s, th.LabelRoom(b))
 			bs = append(bs, b)
 		}
 	}
@@ -120,7 +122,7 @@ func answers(th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect, 
 	for _, c := range cs {
 		l := tr.M(c.Label)
 		if k, ok := s.Card(c.Card); ok && k.Known && c.Card >= 0 && c.Kind != sd.ChooseAbsorbWater && c.Kind != sd.ChooseAbsorbSection {
-			l = tr.T("sands.table.on_card", rules.Key(k.Def.Name()), rules.Text(chipLabel(tr, s, c)))
+			l = tr.T("sands.table.on_card", k.Name(), rules.Text(chipLabel(tr, s, c)))
 		}
 		l = graphics.Ellipsize(l, th.Bold, r.W-u*2)
 		labels = append(labels, l)
@@ -180,15 +182,46 @@ type placed struct {
 	onSecond bool
 }
 
-// label is a chip's short label: the other card the choice names (the
-// one it does not sit on), or the player, or what it does.
-func (pc placed) label(tr *graphics.Tr, s *sd.State) string {
+// chip is a chip's short label, fitted to room: the other card the
+// choice names (the one it does not sit on), or the player, or what it
+// does. A card's number, which tells copies in play apart, stays whole.
+func (pc placed) chip(th *graphics.Theme, tr *graphics.Tr, s *sd.State, room float64) string {
+	fit := func(name bool) func(string, float64) string {
+		return func(l string, room float64) string { return chipText(th, l, room, name) }
+	}
 	if pc.onSecond {
 		if k, ok := s.Card(pc.Card); ok && k.Known {
-			return tr.T(k.Def.Name())
+			return numbered(tr, th.Small, k, room, fit(true))
 		}
 	}
-	return chipLabel(tr, s, pc.Choice)
+	if k, ok := s.Card(pc.To); ok && k.Known && pc.To >= 0 {
+		arrow := func(name string) string { return tr.T("sands.table.to", rules.Text(name)) }
+		return arrow(numbered(tr, th.Small, k, room-graphics.TextWidth(arrow(""), th.Small), fit(false)))
+	}
+	return chipText(th, chipLabel(tr, s, pc.Choice), room, false)
+}
+
+// cardName is a known card's name as the table writes it, with its
+// number where another copy of it is in play.
+func cardName(tr *graphics.Tr, c sd.Card) string { return tr.T("sands.table.name", c.Name()) }
+
+// numbered fits a known card's name to room, cutting the name by fit and
+// never its number: a narrow card reads "Gr… (2)", or "(2)" alone.
+func numbered(tr *graphics.Tr, face text.Face, c sd.Card, room float64, fit func(string, float64) string) string {
+	name := tr.T(c.Def.Name())
+	if c.Nth == 0 {
+		return fit(name, room)
+	}
+	with := func(name string) string { return tr.T("core.nth", rules.Text(name), rules.Int(c.Nth)) }
+	full := with(name)
+	if graphics.TextWidth(full, face) <= room {
+		return full
+	}
+	left := room - (graphics.TextWidth(full, face) - graphics.TextWidth(name, face))
+	if cut := fit(name, left); left > 0 && cut != "…" && graphics.TextWidth(cut, face) <= left {
+		return with(cut)
+	}
+	return strings.TrimSpace(with(""))
 }
 
 // spot is a place on the table with the choices it answers.
@@ -350,7 +383,7 @@ func chipText(th *graphics.Theme, label string, room float64, name bool) string 
 func chipLabel(tr *graphics.Tr, s *sd.State, c sd.Choice) string {
 	if c.To >= 0 {
 		if k, ok := s.Card(c.To); ok && k.Known {
-			return tr.T("sands.table.to", rules.Key(k.Def.Name()))
+			return tr.T("sands.table.to", k.Name())
 		}
 	}
 	if c.Seat >= 0 {
@@ -366,7 +399,7 @@ func cardTip(tr *graphics.Tr, c sd.Card) string {
 	}
 	d := &c.Def
 	var b strings.Builder
-	b.WriteString(tr.T(d.Name()))
+	b.WriteString(cardName(tr, c))
 	b.WriteString(" — ")
 	b.WriteString(tr.T(d.Kind.Key()))
 	if d.Faction != sd.Unaligned {

@@ -418,7 +418,8 @@ func TestReactionRound(t *testing.T) {
 
 // TestDragPlaysWhereItDrops: a card of the viewer's hand dropped on the
 // place an option sends it (the Hero it attaches to; its own row for a
-// Hero brought into play), or a Hero of the viewer's Home dropped on the
+// Hero brought into play; the Hero that defends a raid with it), or a
+// Hero of the viewer's Home dropped on the
 // City Section it is sent to fight at or raid, makes that option's move;
 // dropped elsewhere, none. A rival's card may be held to show it large,
 // not dragged.
@@ -426,7 +427,7 @@ func TestDragPlaysWhereItDrops(t *testing.T) {
 	th := graphics.NewTheme(1280, 800, 1)
 	area := tabletest.Area(th, 1280, 800)
 	tr := graphics.NewTr()
-	for _, kind := range []sd.ChoiceKind{sd.ChooseAttach, sd.ChooseHero, sd.ChooseCommit, sd.ChooseRaider} {
+	for _, kind := range []sd.ChoiceKind{sd.ChooseAttach, sd.ChooseHero, sd.ChooseCommit, sd.ChooseRaider, sd.ChooseDefend} {
 		st := playTo(t, 2, 1, func(s *sd.State) bool {
 			for _, p := range s.Prompts() {
 				d, _ := s.Decision(p.Seat)
@@ -451,13 +452,14 @@ func TestDragPlaysWhereItDrops(t *testing.T) {
 		}
 		v := New()
 		tb := Place(th, area, vs, p.Seat)
-		from := cardTipID(ch.Card)
+		pick, onto := carried(ch)
+		from := cardTipID(pick)
 		if drag, hold := v.Grab(ts, from); !drag || !hold {
-			t.Fatalf("%v: the card %d may be dragged %v, held %v", kind, ch.Card, drag, hold)
+			t.Fatalf("%v: the card %d may be dragged %v, held %v", kind, pick, drag, hold)
 		}
 		at := tb.Areas[p.Seat].City
-		if ch.To >= 0 {
-			at = tb.Cards[ch.To].Rect
+		if onto >= 0 {
+			at = tb.Cards[onto].Rect
 		}
 		m, ok := v.Drop(th, area, ts, from, at.CX(), at.CY())
 		if !ok || m != ch.Move {
@@ -801,5 +803,70 @@ func TestCoinsHoldTheirFigures(t *testing.T) {
 	_, top, row = faceParts(th, graphics.R(0, 0, 110, 150), false)
 	if _, rows := coinRows(th, top, row, 4); rows != 1 {
 		t.Errorf("four coins on a 110×150 card at 1280×800 take %d rows", rows)
+	}
+}
+
+// TestTwinsNumbered: two copies of a Hero at Home, each offered to defend
+// a raid, carry their numbers on their faces at every size, in the
+// options and in the chips that name them, however narrow: no two read
+// alike ("Grave-…" twice, before).
+func TestTwinsNumbered(t *testing.T) {
+	var seat rules.Seat
+	st := playTo(t, 2, 4, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			d, _ := s.Decision(p.Seat)
+			heroes := map[int]bool{}
+			for _, c := range d.Choices {
+				if k, _ := s.Card(c.Card); c.Kind == sd.ChooseDefend && k.Nth > 0 {
+					heroes[c.Card] = true
+				}
+			}
+			if len(heroes) >= 2 {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs := st.View(seat).(*sd.State)
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	d, _ := vs.Decision(seat)
+	labels := map[string]bool{}
+	byHero := map[int]sd.Choice{}
+	for _, c := range d.Choices {
+		l := tr.M(c.Label)
+		if labels[l] {
+			t.Fatalf("two options read %q", l)
+		}
+		labels[l] = true
+		if c.Kind == sd.ChooseDefend {
+			byHero[c.Card] = c
+		}
+	}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tb := Place(th, area, vs, seat)
+		chips := map[string]int{}
+		for id, c := range byHero {
+			k, _ := vs.Card(id)
+			num := fmt.Sprintf("(%d)", k.Nth)
+			band, _, _ := faceParts(th, tb.Cards[id].Rect, false)
+			face, _ := faceFont(th, false)
+			cut := func(l string, room float64) string { return graphics.Ellipsize(l, face, room) }
+			if got := numbered(tr, face, k, band.W-th.Unit*0.4, cut); !strings.HasSuffix(got, num) {
+				t.Errorf("%v: Hero %d's face reads %q, without %s", size, id, got, num)
+			}
+			for _, room := range []float64{th.Unit * 4, th.Unit * 8, th.Unit * 16} {
+				l := placed{Choice: c, onSecond: true}.chip(th, tr, vs, room)
+				if !strings.HasSuffix(l, num) || graphics.TextWidth(l, th.Small) > room+0.5 && l != num {
+					t.Errorf("%v: in %.0f px Hero %d's chip reads %q", size, room, id, l)
+				}
+				if other, ok := chips[fmt.Sprint(room, l)]; ok {
+					t.Errorf("%v: in %.0f px Heroes %d and %d's chips both read %q", size, room, other, id, l)
+				}
+				chips[fmt.Sprint(room, l)] = id
+			}
+		}
 	}
 }
