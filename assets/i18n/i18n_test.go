@@ -59,11 +59,11 @@ func TestFilesParseWhenAskedFor(t *testing.T) {
 
 func TestFormat(t *testing.T) {
 	c := &Catalogue{templates: map[string]string{
-		"pay":   "{0} pays {1} {1|Dirham|Dirhams} to {2}.",
-		"what":  "Card: {0}",
-		"name":  "the Khalifa",
-		"open":  "broken {0",
-		"extra": "{5} stays",
+		"pay":      "{0} pays {1} {1|Dirham|Dirhams} to {2}.",
+		"what":     "Card: {0}",
+		"name":     "the Khalifa",
+		"open":     "broken {0",
+		"extra":    "{5} stays",
 		"core.nth": "{0} ({1})",
 	}}
 	names := func(s rules.Seat) string { return []string{"Amina", "Bilal"}[s] }
