@@ -371,7 +371,7 @@ func drawFace(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, c sd.Card,
 	band, top, row := faceParts(th, r, large)
 	clr := kindColors[d.Kind]
 	th.RoundRect(dst, band.X, band.Y, band.W, band.H, rad*0.6, clr)
-	name := numbered(tr, face, c, band.W-u*0.4, func(n string, room float64) string { return graphics.Ellipsize(n, face, room) })
+	name := numbered(th, tr, face, c, band.W-u*0.4, false)
 	th.DrawTextIn(dst, name, face, band.Inset(u*0.2), ink, graphics.AlignCenter)
 	if row.H == 0 {
 		return

@@ -186,17 +186,14 @@ type placed struct {
 // choice names (the one it does not sit on), or the player, or what it
 // does. A card's number, which tells copies in play apart, stays whole.
 func (pc placed) chip(th *graphics.Theme, tr *graphics.Tr, s *sd.State, room float64) string {
-	fit := func(name bool) func(string, float64) string {
-		return func(l string, room float64) string { return chipText(th, l, room, name) }
-	}
 	if pc.onSecond {
 		if k, ok := s.Card(pc.Card); ok && k.Known {
-			return numbered(tr, th.Small, k, room, fit(true))
+			return numbered(th, tr, th.Small, k, room, true)
 		}
 	}
 	if k, ok := s.Card(pc.To); ok && k.Known && pc.To >= 0 {
-		arrow := func(name string) string { return tr.T("sands.table.to", rules.Text(name)) }
-		return arrow(numbered(tr, th.Small, k, room-graphics.TextWidth(arrow(""), th.Small), fit(false)))
+		arrow := tr.T("sands.table.to", rules.Text(""))
+		return tr.T("sands.table.to", rules.Text(numbered(th, tr, th.Small, k, room-graphics.TextWidth(arrow, th.Small), false)))
 	}
 	return chipText(th, chipLabel(tr, s, pc.Choice), room, false)
 }
@@ -205,9 +202,16 @@ func (pc placed) chip(th *graphics.Theme, tr *graphics.Tr, s *sd.State, room flo
 // number where another copy of it is in play.
 func cardName(tr *graphics.Tr, c sd.Card) string { return tr.T("sands.table.name", c.Name()) }
 
-// numbered fits a known card's name to room, cutting the name by fit and
-// never its number: a narrow card reads "Gr… (2)", or "(2)" alone.
-func numbered(tr *graphics.Tr, face text.Face, c sd.Card, room float64, fit func(string, float64) string) string {
+// numbered fits a known card's name to room in face, cutting the name
+// (on a chip, to its initials where a cut keeps too little: chipText)
+// and never its number: a narrow card reads "Gr… (2)", or "(2)" alone.
+func numbered(th *graphics.Theme, tr *graphics.Tr, face text.Face, c sd.Card, room float64, chip bool) string {
+	fit := func(l string, room float64) string {
+		if chip {
+			return chipText(th, l, room, true)
+		}
+		return graphics.Ellipsize(l, face, room)
+	}
 	name := tr.T(c.Def.Name())
 	if c.Nth == 0 {
 		return fit(name, room)

@@ -853,8 +853,7 @@ func TestTwinsNumbered(t *testing.T) {
 			num := fmt.Sprintf("(%d)", k.Nth)
 			band, _, _ := faceParts(th, tb.Cards[id].Rect, false)
 			face, _ := faceFont(th, false)
-			cut := func(l string, room float64) string { return graphics.Ellipsize(l, face, room) }
-			if got := numbered(tr, face, k, band.W-th.Unit*0.4, cut); !strings.HasSuffix(got, num) {
+			if got := numbered(th, tr, face, k, band.W-th.Unit*0.4, false); !strings.HasSuffix(got, num) {
 				t.Errorf("%v: Hero %d's face reads %q, without %s", size, id, got, num)
 			}
 			for _, room := range []float64{th.Unit * 4, th.Unit * 8, th.Unit * 16} {

@@ -129,31 +129,19 @@ var (
 	cardNames = poolNames()   // cardNames[d] is pool[d].Name()
 	earlier   = poolEarlier() // earlier[d] is the design pool[d] overlays; -1
 	deckDefs  = decksDefs()   // deckDefs[i] lists Decks[i].Cards' designs, one per copy
-	deckTwins = decksTwins()  // a seat's cards by id, with their copies (see Nth)
+	deckTwins = decksTwins()  // deckTwins[i][j]: the copies of deckDefs[i][j] in the list, as bits
 )
 
-// twins are a deck's cards in the order of their ids from the seat's
-// first (the Stronghold, the City Sections, then the deck list): each
-// card's design, and as bits its copies of that design, itself included.
-type twins struct {
-	def  []int
-	same []uint64
-}
-
-func decksTwins() []twins {
-	out := make([]twins, len(Decks))
-	for i, dk := range Decks {
-		tw := &out[i]
-		tw.def = append([]int{defByKey(dk.Hold)}, make([]int, 0, len(dk.Sections)+len(deckDefs[i]))...)
-		for _, k := range dk.Sections {
-			tw.def = append(tw.def, defByKey(k))
-		}
-		tw.def = append(tw.def, deckDefs[i]...)
-		tw.same = make([]uint64, len(tw.def))
-		for a := range tw.def {
-			for b := range tw.def {
-				if tw.def[a] == tw.def[b] && b < 64 {
-					tw.same[a] |= 1 << b
+// decksTwins gives each card of each deck list its copies in the list,
+// itself included, as bits of their places in it.
+func decksTwins() [][]uint64 {
+	out := make([][]uint64, len(deckDefs))
+	for i, defs := range deckDefs {
+		out[i] = make([]uint64, len(defs))
+		for a := range defs {
+			for b := range defs {
+				if defs[a] == defs[b] {
+					out[i][a] |= 1 << b
 				}
 			}
 		}

@@ -494,16 +494,20 @@ func (s *State) Nth(c int) int {
 	}
 	k := &s.cards[c]
 	p := &s.players[k.owner]
-	tw := &deckTwins[p.deck]
-	i := c - p.lo
-	if k.def < 0 || i < 0 || i >= len(tw.same) || tw.def[i] != k.def {
-		return 0 // hidden, or given a design by Determinize
+	defs := deckDefs[p.deck]
+	first := p.hi - len(defs) // the deck list's cards are the seat's last ids
+	j := c - first
+	if k.def < 0 || j < 0 || j >= len(defs) || defs[j] != k.def {
+		return 0 // hidden, a Stronghold or City Section, or given a design by Determinize
 	}
-	// Bits of the seat's in-play cards (a seat has at most 64 cards).
-	if tw.same[i]&^(1<<i)&(p.in[AtHome]|p.in[InCity]|p.in[Attached]) == 0 {
+	// The seat's cards in play, as bits of their places in the list (a
+	// seat has at most 64 cards).
+	play := (p.in[AtHome] | p.in[InCity] | p.in[Attached]) >> (first - p.lo)
+	same := deckTwins[p.deck][j]
+	if same&^(1<<j)&play == 0 {
 		return 0
 	}
-	return bits.OnesCount64(tw.same[i] & (1<<(i+1) - 1))
+	return bits.OnesCount64(same & (1<<(j+1) - 1))
 }
 
 // ev is a public event.
