@@ -260,6 +260,18 @@ func TestWidgetsFields(t *testing.T) {
 
 func TestWidgetsHoverText(t *testing.T) {
 	w, _ := widgetsForTest(t)
+	made := func() (n int) {
+		for _, it := range w.items {
+			if it.tip != nil {
+				n++
+			}
+		}
+		return n
+	}
+	// Hover texts are made as the pointer first comes over their buttons.
+	if n := made(); n != 0 {
+		t.Fatalf("%d hover texts made before any hover", n)
+	}
 	for _, c := range []struct {
 		x, y float64
 		want string
@@ -270,6 +282,9 @@ func TestWidgetsHoverText(t *testing.T) {
 		if w.Tip() != c.want {
 			t.Errorf("pointer at (%v, %v): hover text %q, want %q", c.x, c.y, w.Tip(), c.want)
 		}
+	}
+	if n := made(); n != 2 {
+		t.Errorf("%d hover texts made after two were hovered", n)
 	}
 }
 

@@ -101,7 +101,7 @@ type Widgets struct {
 type item struct {
 	btn  *widget.Button    // a clickable (or disabled) button or target
 	area *widget.Container // a hover area (StyleTip)
-	tip  *widget.Text      // the hover text, nil without one
+	tip  *widget.Text      // the hover text, nil until first hovered (tipsAt)
 }
 
 type field struct {
@@ -269,13 +269,8 @@ func (it *item) widget() widget.PreferredSizeLocateableWidget {
 // makeItem builds the widget of one button.
 func (w *Widgets) makeItem(key string, b Button) *item {
 	it := &item{}
-	var opts []widget.WidgetOpt
-	if b.Tip != "" {
-		tt, txt := w.toolTip(b)
-		it.tip = txt
-		opts = append(opts, widget.WidgetOpts.ToolTip(tt))
-	}
-	opts = append(opts, widget.WidgetOpts.LayoutData(pixels(b.Rect)))
+	// Its hover text comes when the pointer does (tipsAt).
+	opts := []widget.WidgetOpt{widget.WidgetOpts.LayoutData(pixels(b.Rect))}
 	if b.Style == StyleTip {
 		it.area = widget.NewContainer(widget.ContainerOpts.WidgetOpts(opts...))
 		return it
@@ -628,6 +623,7 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 	}
 	w.clicked, w.picked, w.tip = w.clicked[:0], w.picked[:0], ""
 	x, y := int(in.X), int(in.Y)
+	w.tipsAt(x, y)
 	if in.Click && !w.cursor.down {
 		w.cursor.tick(x, y, true)
 		w.ui.Update()
@@ -649,6 +645,23 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 		}
 	}
 	return Button{}, false
+}
+
+// tipsAt gives the buttons under x, y their hover text if they have none
+// yet. A screen has many buttons with one, and few are ever hovered:
+// made with every button, they cost the home screen's first frame some
+// 37 ms in the browser, and a table each layout that adds cards.
+func (w *Widgets) tipsAt(x, y int) {
+	p := image.Pt(x, y)
+	for i, k := range w.ks {
+		it := w.items[k]
+		if w.bs[i].Tip == "" || it == nil || it.tip != nil || !p.In(it.widget().GetWidget().Rect) {
+			continue
+		}
+		tt, txt := w.toolTip(w.bs[i])
+		it.tip = txt
+		widget.WidgetOpts.ToolTip(tt)(it.widget().GetWidget())
+	}
 }
 
 // Tip is the hover text showing now ("" when none).
