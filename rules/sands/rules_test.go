@@ -275,7 +275,8 @@ func FuzzApply(f *testing.F) {
 
 // TestTwinsAreNumbered: two copies of a Hero in one Home are told apart
 // by their numbers in the deck list, in options, events and every view;
-// a lone copy, or one beside another seat's, goes by its name alone.
+// a lone copy, one beside another seat's, or one in hand goes by its
+// name alone.
 func TestTwinsAreNumbered(t *testing.T) {
 	s := table(t, 2)
 	seat := -1
@@ -295,9 +296,14 @@ func TestTwinsAreNumbered(t *testing.T) {
 	}
 	b := put(t, s, seat, "grave_captain_orun", AtHome)
 	c := put(t, s, seat, "grave_captain_orun", InHand)
-	if s.Nth(a) != 1 || s.Nth(b) != 2 || s.Nth(c) != 3 {
-		t.Fatalf("Oruns numbered %d, %d and %d in hand, want 1, 2, 3", s.Nth(a), s.Nth(b), s.Nth(c))
+	if s.Nth(a) != 1 || s.Nth(b) != 2 || s.Nth(c) != 0 {
+		t.Fatalf("Oruns numbered %d, %d and %d in hand, want 1, 2 and none", s.Nth(a), s.Nth(b), s.Nth(c))
 	}
+	s.setZone(c, AtHome)
+	if n := s.Nth(c); n != 3 {
+		t.Fatalf("the third Orun at Home is number %d", n)
+	}
+	s.setZone(c, InHand)
 	if s.name(a) == s.name(b) {
 		t.Fatalf("two Oruns at Home share a name: %+v", s.name(a))
 	}

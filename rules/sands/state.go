@@ -484,10 +484,11 @@ func (s *State) name(c int) rules.Arg {
 }
 
 // Nth is card c's number among its owner's copies of its design, counted
-// along the deck list (public, as the ids are), when another of them is
-// in play: two Grave-Captain Oruns at Home are Orun (1) and Orun (3) in
-// options, events and on the table. It is 0 where the name alone says
-// which card it is, and for a card the state hides.
+// along the deck list (public, as the ids are), when it and another of
+// them are in play: two Grave-Captain Oruns at Home are Orun (1) and
+// Orun (3) in options, events and on the table. It is 0 where the name
+// alone says which card it is, for a card in hand (copies there are one
+// choice) or in a pile, and for a card the state hides.
 func (s *State) Nth(c int) int {
 	if c < 0 || c >= len(s.cards) {
 		return 0
@@ -504,7 +505,7 @@ func (s *State) Nth(c int) int {
 	// seat has at most 64 cards).
 	play := (p.in[AtHome] | p.in[InCity] | p.in[Attached]) >> (first - p.lo)
 	same := deckTwins[p.deck][j]
-	if same&^(1<<j)&play == 0 {
+	if play&(1<<j) == 0 || same&^(1<<j)&play == 0 {
 		return 0
 	}
 	return bits.OnesCount64(same & (1<<(j+1) - 1))
