@@ -317,11 +317,11 @@ func (c *Catalogue) Check(m rules.Msg) error {
 	}
 	for _, a := range m.Args {
 		if a.Kind == rules.ArgKey {
-			m := rules.M(a.S)
+			am := rules.M(a.S)
 			if a.N > 0 {
-				m = rules.M("core.nth", rules.Key(a.S), rules.Int(a.N))
+				am = rules.M("core.nth", rules.Key(a.S), rules.Int(a.N))
 			}
-			if err := c.Check(m); err != nil {
+			if err := c.Check(am); err != nil {
 				return fmt.Errorf("argument of %q: %w", m.Key, err)
 			}
 		}

@@ -107,6 +107,17 @@ func TestCheck(t *testing.T) {
 	if err := c.Check(rules.M("c", rules.Int(1))); err == nil {
 		t.Error("a malformed plural passed")
 	}
+	// A numbered key argument needs core.nth as well as its key.
+	if err := c.Check(rules.M("a", rules.Nth("b", 2), rules.Int(1))); err == nil || !strings.Contains(err.Error(), `argument of "a"`) {
+		t.Errorf("a numbered key without core.nth: %v", err)
+	}
+	c.templates["core.nth"] = "{0} ({1})"
+	if err := c.Check(rules.M("a", rules.Nth("b", 2), rules.Int(1))); err != nil {
+		t.Error(err)
+	}
+	if err := c.Check(rules.M("a", rules.Nth("zzz", 2), rules.Int(1))); err == nil {
+		t.Error("a missing numbered key argument passed")
+	}
 }
 
 // TestFilesReadAsJSON: every catalogue file reads a key to a line, without
