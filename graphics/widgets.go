@@ -649,8 +649,9 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 
 // tipsAt gives the buttons under x, y their hover text if they have none
 // yet. A screen has many buttons with one, and few are ever hovered:
-// made with every button, they cost the home screen's first frame some
-// 37 ms in the browser, and a table each layout that adds cards.
+// made with every button, they were nearly half the cost of a layout's
+// new widgets (BenchmarkWidgetsSyncNew), paid by a table in each layout
+// that adds cards.
 func (w *Widgets) tipsAt(x, y int) {
 	p := image.Pt(x, y)
 	for i, k := range w.ks {
