@@ -191,7 +191,7 @@ func (pc placed) chip(th *graphics.Theme, tr *graphics.Tr, s *sd.State, room flo
 			return numbered(th, tr, th.Small, k, room, true)
 		}
 	}
-	if k, ok := s.Card(pc.To); ok && k.Known && pc.To >= 0 {
+	if k, ok := s.Card(pc.To); ok && k.Known {
 		arrow := tr.T("sands.table.to", rules.Text(""))
 		return tr.T("sands.table.to", rules.Text(numbered(th, tr, th.Small, k, room-graphics.TextWidth(arrow, th.Small), false)))
 	}
