@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -285,6 +286,62 @@ func TestWidgetsHoverText(t *testing.T) {
 	}
 	if n := made(); n != 2 {
 		t.Errorf("%d hover texts made after two were hovered", n)
+	}
+}
+
+// TestWidgetsOneHoverText: where a card with a hover text lies under an
+// option with its own, one box shows, saying the card's text and then the
+// option's; ebitenui alone showed both boxes, one over the other.
+func TestWidgetsOneHoverText(t *testing.T) {
+	w := NewWidgets(NewTheme(1280, 800, 1))
+	bs := Buttons{
+		{ID: "card", Rect: R(100, 100, 200, 300), Style: StyleTip, Tip: "Street of Lanterns\nBase Strength 4"},
+		{ID: "option", Rect: R(100, 100, 200, 300), Style: StyleGhost, Tip: "Destroy a Water token"},
+		{ID: "beside", Rect: R(400, 100, 100, 100), Style: StyleTip, Tip: "alone"},
+	}
+	w.Sync(bs, Extras{})
+	screen := ebiten.NewImage(1280, 800)
+	// open: the hover texts whose window ebitenui has up, by its events.
+	open := map[*item]bool{}
+	heard := map[*item]bool{}
+	hear := func() {
+		for _, it := range w.items {
+			if it.tip != nil && !heard[it] {
+				heard[it] = true
+				it.widget().GetWidget().ToolTipEvent.AddHandler(func(args any) {
+					open[it] = args.(*widget.WidgetToolTipEventArgs).Show
+				})
+			}
+		}
+	}
+	shown := func() int {
+		n := 0
+		for it, up := range open {
+			if up && it.box.GetWidget().IsVisible() {
+				n++
+			}
+		}
+		return n
+	}
+	for _, c := range []struct {
+		x, y float64
+		want string
+	}{
+		{150, 150, "Street of Lanterns\nBase Strength 4\nDestroy a Water token"},
+		{450, 150, "alone"},
+		{150, 150, "Street of Lanterns\nBase Strength 4\nDestroy a Water token"},
+	} {
+		// The first tick makes the hover texts, the second shows them.
+		w.Update(Input{X: c.x, Y: c.y})
+		hear()
+		w.Update(Input{X: c.x, Y: c.y})
+		w.Draw(screen, nil)
+		if w.Tip() != c.want {
+			t.Errorf("pointer at (%v, %v): hover text %q, want %q", c.x, c.y, w.Tip(), c.want)
+		}
+		if n := shown(); n != 1 {
+			t.Errorf("pointer at (%v, %v): %d hover texts shown, want 1", c.x, c.y, n)
+		}
 	}
 }
 

@@ -102,6 +102,7 @@ type item struct {
 	btn  *widget.Button    // a clickable (or disabled) button or target
 	area *widget.Container // a hover area (StyleTip)
 	tip  *widget.Text      // the hover text, nil until first hovered (tipsAt)
+	box  *widget.Container // tip's box, hidden while a button above shows its own
 }
 
 type field struct {
@@ -330,9 +331,7 @@ func (it *item) update(w *Widgets, b Button) {
 		}
 		it.btn.SetText(label)
 	}
-	if it.tip != nil {
-		it.tip.Label = b.Tip
-	}
+	// tipsAt sets the hover text's words as it shows.
 }
 
 // fitLabel shortens a label to its button and picks the face.
@@ -415,7 +414,7 @@ func (th *Theme) buttonPad(b Button) int {
 
 // toolTip makes the hover text shown beside the pointer, turned towards
 // the middle of the screen so it stays on it.
-func (w *Widgets) toolTip(b Button) (*widget.ToolTip, *widget.Text) {
+func (w *Widgets) toolTip(b Button) (*widget.ToolTip, *widget.Text, *widget.Container) {
 	th := w.th
 	u := th.Unit
 	face := text.Face(th.Body)
@@ -430,8 +429,12 @@ func (w *Widgets) toolTip(b Button) (*widget.ToolTip, *widget.Text) {
 	tt := widget.NewToolTip(
 		widget.ToolTipOpts.Content(content),
 		widget.ToolTipOpts.Position(widget.TOOLTIP_POS_CURSOR_STICKY),
-		// Called on every update while it shows.
-		widget.ToolTipOpts.ToolTipUpdater(func(widget.Containerer) { w.tip = txt.Label }),
+		// Called on every update while it shows, hidden or not (tipsAt).
+		widget.ToolTipOpts.ToolTipUpdater(func(widget.Containerer) {
+			if content.GetWidget().GetVisibility() == widget.Visibility_Show {
+				w.tip = txt.Label
+			}
+		}),
 	)
 	// The screen's size is the theme's: a unit is 1/8 of 800 pixels at
 	// most, so compare with the button's place on a screen of that scale.
@@ -445,7 +448,7 @@ func (w *Widgets) toolTip(b Button) (*widget.ToolTip, *widget.Text) {
 		tt.ContentOriginVertical = widget.TOOLTIP_ANCHOR_END
 		tt.Offset.Y = -int(u)
 	}
-	return tt, txt
+	return tt, txt, content
 }
 
 func (w *Widgets) screenW() float64 { return float64(w.th.screen.X) }
@@ -652,16 +655,42 @@ func (w *Widgets) Update(in Input) (Button, bool) {
 // made with every button, they were nearly half the cost of a layout's
 // new widgets (BenchmarkWidgetsSyncNew), paid by a table in each layout
 // that adds cards.
+//
+// ebitenui shows the hover text of every widget under the pointer, so a
+// card's and an option's on it came one over the other, each hiding the
+// other's lines. Only the topmost's shows, and it says every text under
+// the pointer, the lowest first (the card, then what clicking does).
+// The others are hidden, not taken off: ebitenui closes a hover text's
+// window only in its own widget's update, so one taken off while it
+// showed would stay on the screen.
 func (w *Widgets) tipsAt(x, y int) {
 	p := image.Pt(x, y)
+	var top *item
+	var said []string
 	for i, k := range w.ks {
 		it := w.items[k]
-		if w.bs[i].Tip == "" || it == nil || it.tip != nil || !p.In(it.widget().GetWidget().Rect) {
+		if w.bs[i].Tip == "" || it == nil || !p.In(it.widget().GetWidget().Rect) {
 			continue
 		}
-		tt, txt := w.toolTip(w.bs[i])
-		it.tip = txt
-		widget.WidgetOpts.ToolTip(tt)(it.widget().GetWidget())
+		if it.tip == nil {
+			tt, txt, box := w.toolTip(w.bs[i])
+			it.tip, it.box = txt, box
+			widget.WidgetOpts.ToolTip(tt)(it.widget().GetWidget())
+		}
+		top = it
+		said = append(said, w.bs[i].Tip)
+	}
+	for _, k := range w.ks {
+		it := w.items[k]
+		if it == nil || it.box == nil {
+			continue
+		}
+		if it != top {
+			it.box.GetWidget().SetVisibility(widget.Visibility_Hide)
+			continue
+		}
+		it.box.GetWidget().SetVisibility(widget.Visibility_Show)
+		it.tip.Label = strings.Join(said, "\n")
 	}
 }
 
