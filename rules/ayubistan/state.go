@@ -264,8 +264,9 @@ func (s *State) View(viewer rules.Seat) rules.State {
 // Determinize deals the cards a view hides so that the result is a
 // playable state consistent with the view: the hidden money cards and
 // troops (what the box holds less what is seen) are shuffled and dealt to
-// each hidden seat up to the number of cards it is seen to hold; a hidden
-// sealed commitment becomes a random legal one.
+// each hidden seat up to the number of cards it is seen to hold, a troop
+// first to a seat in an attack; a hidden sealed commitment becomes a
+// random legal one.
 func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	c := s.clone()
 	missing := purse{TotalOnes, TotalFives, TotalDinars}
@@ -275,6 +276,24 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 		if !p.hidden {
 			missing.sub(p.money)
 			troops -= p.troops
+		}
+	}
+	// Seats in an attack are known to hold a troop: the attacker could
+	// not have declared it without one, nor the defender been asked to
+	// commit (troops committed stay in hand until the reveal). Dealt
+	// none, the attacker would be asked for a commitment it cannot make,
+	// and the guess would stop there.
+	if c.phase == phCommit {
+		need := []rules.Seat{c.turn}
+		if c.aDefAsked {
+			need = append(need, c.aTarget)
+		}
+		for _, i := range need {
+			if p := &c.players[i]; p.hidden && p.cards > 0 && troops > 0 {
+				p.troops++
+				p.cards--
+				troops--
+			}
 		}
 	}
 	var pool []int8 // 0,1,2 money denominations, 3 a troop

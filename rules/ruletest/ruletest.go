@@ -162,7 +162,8 @@ func Sentence(cat *i18n.Catalogue, m rules.Msg) error {
 
 // CheckState checks the contract's structural promises on one state:
 // refusals leave it untouched, clones are independent, views keep the
-// viewer's own decisions, and a move that draws nothing (rules.Drawer)
+// viewer's own decisions, determinized views of a game under way ask
+// someone, and a move that draws nothing (rules.Drawer)
 // does not depend on the entropy.
 func CheckState(st rules.State, e rules.Entropy) error {
 	h := st.Hash()
@@ -213,6 +214,12 @@ func CheckState(st rules.State, e rules.Entropy) error {
 			return fmt.Errorf("taking seat %d's view changed the state", v)
 		}
 		det := view.Determinize(v, r)
+		// A game under way stays under way in any guess at what the
+		// viewer cannot see: a guess that asks no one and is not over is
+		// a dead end for the search bot that made it.
+		if len(ps) > 0 && len(det.Prompts()) == 0 && !det.Result().Done {
+			return fmt.Errorf("seat %d's determinized view asks no one and is not over", v)
+		}
 		for _, p := range ps {
 			if p.Seat != v {
 				continue
