@@ -144,6 +144,13 @@ func (s *State) endBattle(winSide int, gray bool) {
 			s.push(task{Kind: kSpoilTok, Seat: win, Team: lt})
 		}
 	case winSide == 0:
+		if s.bPile.size() == 0 {
+			// The deck ran out (or its last card ended the battle): the
+			// winner still collects the spoils, so the shown cards are
+			// shuffled back first.
+			s.bPile.add(s.bShown...)
+			s.bShown = nil
+		}
 		if s.bPile.size() > 0 {
 			c := s.bPile.draw(s.rng)
 			s.spoils[win] = append(s.spoils[win], c)

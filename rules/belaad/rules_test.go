@@ -140,8 +140,9 @@ func TestBattleDeckRunsOut(t *testing.T) {
 	card := symCard(SymMilitary)
 	s.giveCard(0, card)
 	do(t, s, 0, "play:"+itoa(card), "p:0", "reveal")
-	// 2 against 1 and no card left: the aggressor wins, no spoils card.
-	if s.bt.Active || len(s.spoils[0]) != 0 || s.bPile.size() != 1 {
+	// 2 against 1 and no card left: the aggressor wins and still collects
+	// the spoils: the shown card is shuffled back and taken.
+	if s.bt.Active || len(s.spoils[0]) != 1 || s.bPile.size() != 0 {
 		t.Fatalf("battle %v spoils %v deck %v", s.bt.Active, s.spoils[0], s.bPile)
 	}
 }
