@@ -132,6 +132,10 @@ func TestBattleConcedeDefenderTakesSword(t *testing.T) {
 	}
 }
 
+// TestBattleDeckRunsOut: a battle ends when no battle card is left, and
+// the winner still collects the spoils (Section Four, event 3); a winning
+// aggressor's are a battle card, taken once the shown cards are shuffled
+// back.
 func TestBattleDeckRunsOut(t *testing.T) {
 	s := fresh(t, 2)
 	s.setBattleDeck(3) // +1, then nothing
@@ -142,8 +146,8 @@ func TestBattleDeckRunsOut(t *testing.T) {
 	do(t, s, 0, "play:"+itoa(card), "p:0", "reveal")
 	// 2 against 1 and no card left: the aggressor wins and still collects
 	// the spoils: the shown card is shuffled back and taken.
-	if s.bt.Active || len(s.spoils[0]) != 1 || s.bPile.size() != 0 {
-		t.Fatalf("battle %v spoils %v deck %v", s.bt.Active, s.spoils[0], s.bPile)
+	if s.bt.Active || len(s.spoils[0]) != 1 || s.bPile.size() != 0 || len(s.bShown) != 0 {
+		t.Fatalf("battle %v spoils %v deck %v shown %v: the winner collects a battle card even when the deck ran out (Section Four, event 3)", s.bt.Active, s.spoils[0], s.bPile, s.bShown)
 	}
 }
 
