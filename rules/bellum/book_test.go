@@ -1,4 +1,4 @@
-// An audit cross-check against the rulebook (bellum-magia.md): random
+// A cross-check against the rulebook (bellum-magia.md): random
 // playouts in which every step is compared with the book's rules as
 // computed here from the printed components alone, independently of the
 // package's own horde and target code.
