@@ -79,14 +79,14 @@ func bookRecruits(s *State, p int) []string {
 	return out
 }
 
-// TestAuditBookOracle plays random games at 2–5 players and checks each
+// TestBookCrossCheck plays random games at 2–5 players and checks each
 // step against the book: the re-roll offers (a barrel for anyone, a
 // confusion spell for the Captain once per spell per day), gathering the
 // active line's food and glyphs, the scouts' metal chest or tied wooden
 // chests, every legal attack and recruit, the end after the attack phase
 // exactly when somebody holds 10 chests, the die passing to the left and
 // the places refilled to one per player.
-func TestAuditBookOracle(t *testing.T) {
+func TestBookCrossCheck(t *testing.T) {
 	games := 60
 	if testing.Short() {
 		games = 10
