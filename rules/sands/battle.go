@@ -195,27 +195,29 @@ func (s *State) assignPrompt() rules.Prompt {
 // Defender (Requirements for Attack) as long as he still can.
 func (s *State) attackerMayStop(free []int) bool {
 	a := &s.atk
-	units := 0
-	met := true
+	units, unmet := 0, 0
 	for _, d := range a.defenders {
 		n := 0
 		for _, sec := range s.zoneCards(d, InCity) {
 			n += len(s.committed(a.attacker, sec))
 		}
 		units += n
-		met = met && n > 0
+		if n == 0 {
+			unmet++
+		}
 	}
 	if !a.flying {
-		// Flying units may still come in the next segment.
+		// Flying units may still come in the next segment, one for each
+		// Defender still without a unit; with no unit free, he stops.
 		flyers := 0
 		for _, h := range s.homeHeroes(a.attacker, true) {
 			if s.flyingUnit(h) {
 				flyers++
 			}
 		}
-		return units > 0 || flyers > 0
+		return (units > 0 || flyers > 0) && (unmet <= flyers || len(free) == 0)
 	}
-	return units > 0 && (met || len(free) == 0)
+	return units > 0 && (unmet == 0 || len(free) == 0)
 }
 
 // applyAttack plays a move of the Attack Phase.
