@@ -30,3 +30,29 @@ func TestAudit_AttackerMustSendAUnitAgainstEachDefender(t *testing.T) {
 		t.Fatalf("Requirements for Attack: the Attacker may stop with no unit against Defender 2, though a Ground Hero is free: %s", moves(s, 0))
 	}
 }
+
+// Palisade of Thorns (our card text: "Attacking Heroes in its City
+// Section's battle get -1 Strength"); Offensive and Defensive Allies: a
+// defensive ally's units defend the City Section with the Defender, so
+// they are not attacking Heroes and keep their Strength.
+func TestAudit_PalisadeSparesDefensiveAllies(t *testing.T) {
+	s := table(t, 3)
+	att := hero(t, s, 0, 3)
+	def := hero(t, s, 1, 3)
+	ally := hero(t, s, 2, 3)
+	sec := battle(s, []int{att}, []int{def})
+	pal := put(t, s, 1, "palisade_thorns", Attached)
+	s.cards[pal].on = sec
+	s.cards[ally].at = sec
+	s.atk.allyOf = []int{-1, -1, 1}
+	check(t, s)
+	if got := s.strength(att); got != 2 {
+		t.Fatalf("the attacking Hero has Strength %d, want 2", got)
+	}
+	if got := s.strength(def); got != 3 {
+		t.Fatalf("the Defender's Hero has Strength %d, want 3", got)
+	}
+	if got := s.strength(ally); got != 3 {
+		t.Fatalf("Palisade of Thorns: a defensive ally's Hero at the battle has Strength %d, want 3 (it is not an attacking Hero)", got)
+	}
+}

@@ -73,7 +73,7 @@ func (s *State) strength(c int) int {
 				st += d.Params[0]
 			}
 		}
-		if sec := k.at; sec >= 0 && s.cards[sec].owner != k.owner {
+		if sec := k.at; sec >= 0 && s.attacking(c) {
 			for _, f := range s.attachments(sec) {
 				if d := s.def(f); d.Effect == AttackersWeaker {
 					st -= d.Params[0]
@@ -82,6 +82,18 @@ func (s *State) strength(c int) int {
 		}
 	}
 	return max(st, 0)
+}
+
+// attacking reports whether Hero h is committed to a battle on the
+// attacking side: the Attacker's or an offensive ally's (a defensive
+// ally's units defend with the Defender).
+func (s *State) attacking(h int) bool {
+	q := s.cards[h].owner
+	if s.cards[h].at < 0 {
+		return false
+	}
+	a := &s.atk
+	return q == a.attacker || q < len(a.allyOf) && a.allyOf[q] == a.attacker
 }
 
 // ka is c's current Ka.
