@@ -246,11 +246,17 @@ func (s *State) actionOptions(o *optionList, p int, ctx phase, hand []int, f fun
 			if o := k.over; o >= 0 && s.def(o).Effect == e {
 				t = s.def(o).Timing
 			}
-			if !timingOK(t, ctx) || ctx == phBattle && !s.atBattle(i) && s.def(i).Kind != Stronghold {
+			if !timingOK(t, ctx) {
 				continue
 			}
+			// In a battle the ability comes from a card at the battle,
+			// or from elsewhere (a Stronghold, a Hero at Home) when it
+			// targets a card in the battle (Battle Actions).
+			here := ctx != phBattle || s.atBattle(i) || s.def(i).Kind == Stronghold
 			for _, ch := range s.choices(p, e, i, ctx) {
-				s.playOption(o, i, -1, ch, true)
+				if here || ch.target >= 0 && s.atBattle(ch.target) {
+					s.playOption(o, i, -1, ch, true)
+				}
 			}
 		}
 	}

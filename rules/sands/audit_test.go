@@ -56,3 +56,34 @@ func TestAudit_PalisadeSparesDefensiveAllies(t *testing.T) {
 		t.Fatalf("Palisade of Thorns: a defensive ally's Hero at the battle has Strength %d, want 3 (it is not an attacking Hero)", got)
 	}
 }
+
+// Battle Actions: in a battle an Open or Battle action must "come from a
+// card or token at the battle; move a card or token into the battle; or
+// target or affect ... a card in the battle". The Wandering Sahira at
+// Home may use her Open ability on an attacking Hero in the battle, since
+// it targets a card in the battle (her controller has a unit there).
+func TestAudit_OpenAbilityFromHomeMayTargetACardInTheBattle(t *testing.T) {
+	s := table(t, 2)
+	att := hero(t, s, 0, 3)
+	def := hero(t, s, 1, 3)
+	sahira := put(t, s, 1, "wandering_sahira", AtHome)
+	battle(s, []int{att}, []int{def})
+	use := mv("use", sahira, att)
+	if !offered(s, 1, string(use)) {
+		t.Fatalf("Battle Actions: an Open ability from Home that targets a Hero in the battle is refused: %s", moves(s, 1))
+	}
+	play(t, s, 1, use)
+	for s.phase == phWindow {
+		play(t, s, s.win.seats[s.win.idx], "no-reaction")
+	}
+	if got := s.strength(att); got != 1 {
+		t.Fatalf("the attacking Hero has Strength %d after the -2 token, want 1", got)
+	}
+	// Not a Hero elsewhere: the target must be in the battle.
+	other := hero(t, s, 0, 3)
+	s.phase, s.atk.toAct = phBattle, 1
+	s.cards[sahira].bowed = false
+	if offered(s, 1, string(mv("use", sahira, other))) {
+		t.Fatal("an Open ability from Home is offered on a Hero outside the battle")
+	}
+}
