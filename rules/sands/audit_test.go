@@ -87,3 +87,28 @@ func TestAudit_OpenAbilityFromHomeMayTargetACardInTheBattle(t *testing.T) {
 		t.Fatal("an Open ability from Home is offered on a Hero outside the battle")
 	}
 }
+
+// Assigning Defending Units (Raiding Steps III) assigns Heroes "to
+// defend" the raided City Sections; a Hero whose trait line says "Cannot
+// defend" (our Dust Khadi) may not defend a raid either.
+func TestAudit_CannotDefendHeroDoesNotDefendARaid(t *testing.T) {
+	s := table(t, 2)
+	raider := hero(t, s, 1, 3)
+	put(t, s, 1, "blood_challenge", InHand)
+	khadi := put(t, s, 0, "dust_khadi", AtHome)
+	plain := hero(t, s, 0, 3)
+	put(t, s, 0, "blood_challenge", InHand)
+	s.phase, s.actor, s.passes = phNight, 1, 0
+	play(t, s, 1, "raid")
+	play(t, s, 1, mv("raider", raider, section(s, 0)))
+	for s.phase == phWindow {
+		play(t, s, s.win.seats[s.win.idx], "no-reaction")
+	}
+	play(t, s, 1, "raid-done")
+	if !offered(s, 0, mv2("defend", plain)) {
+		t.Fatalf("a plain Hero may not defend the raid: %s", moves(s, 0))
+	}
+	if offered(s, 0, mv2("defend", khadi)) {
+		t.Fatalf("Raiding Steps III: a Hero that cannot defend is offered to defend a raid: %s", moves(s, 0))
+	}
+}

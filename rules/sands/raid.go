@@ -108,7 +108,7 @@ func (s *State) raidPrompts() []rules.Prompt {
 		o := s.options()
 		o.add(newMove("no-defender"), "sands.opt.no_defender", rules.Int(s.raidBar(sl.section)))
 		for _, h := range s.homeHeroes(q, true) {
-			if slices.ContainsFunc(rd.slots, func(o raidSlot) bool { return o.defHero == h }) {
+			if s.hasTrait(h, CannotDefend) || slices.ContainsFunc(rd.slots, func(o raidSlot) bool { return o.defHero == h }) {
 				continue
 			}
 			for _, c := range s.handChoices(q) {
