@@ -112,3 +112,31 @@ func TestAudit_CannotDefendHeroDoesNotDefendARaid(t *testing.T) {
 		t.Fatalf("Raiding Steps III: a Hero that cannot defend is offered to defend a raid: %s", moves(s, 0))
 	}
 }
+
+// Sudden Ambush (our card text: "while this Omen is in play, each
+// engagement in this battle deals 1 more damage"); Archery: "If a player
+// does not use the Archery trait to engage the opposing army, the opposing
+// player absorbs the damage as he wishes, as usual." An archer who
+// declines Archery still deals the Battle Omen's extra damage.
+func TestAudit_BattleOmenCountsWhenArcheryIsDeclined(t *testing.T) {
+	s := table(t, 2)
+	archer := put(t, s, 0, "well_archer_nadir", AtHome) // Strength 3, Archery
+	def := hero(t, s, 1, 5)
+	sec := battle(s, []int{archer}, []int{def})
+	omen := put(t, s, 0, "sudden_ambush", AsOmen)
+	s.omenAt = sec
+	check(t, s)
+	play(t, s, 1, "pass")
+	play(t, s, 0, mv("engage1", archer))
+	for s.phase == phWindow {
+		play(t, s, s.win.seats[s.win.idx], "no-reaction")
+	}
+	if s.phase != phArchery {
+		t.Fatalf("no Archery choice: phase %d", s.phase)
+	}
+	play(t, s, 0, "no-archery")
+	want := 3 + s.def(omen).Params[0]
+	if s.atk.dmg != want {
+		t.Fatalf("Sudden Ambush: declining Archery, the engagement deals %d, want %d", s.atk.dmg, want)
+	}
+}

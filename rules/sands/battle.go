@@ -307,7 +307,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 	case "archer", "no-archery":
 		if verb == "no-archery" {
 			s.phase = phAbsorb
-			a.dmg = 0
+			a.dmg = s.battleOmenBonus()
 			for _, c := range a.engaged {
 				a.dmg += s.strength(c)
 			}
