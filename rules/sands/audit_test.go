@@ -140,3 +140,27 @@ func TestAudit_BattleOmenCountsWhenArcheryIsDeclined(t *testing.T) {
 		t.Fatalf("Sudden Ambush: declining Archery, the engagement deals %d, want %d", s.atk.dmg, want)
 	}
 }
+
+// Tale of the Unbroken Wall (our card text: "after a battle at one of
+// your City Sections ends with attackers there and the Section
+// standing"); Battle Action Segment: "The units of the Attacker and his
+// allies are the attacking army." An offensive ally's unit is an
+// attacker there.
+func TestAudit_UnbrokenWallCountsAnOffensiveAllysUnits(t *testing.T) {
+	s := table(t, 3)
+	ally := hero(t, s, 2, 3)
+	put(t, s, 1, "tale_unbroken_wall", InHand)
+	sec := battle(s, nil, nil)
+	s.cards[ally].at = sec
+	s.atk.allyOf = []int{-1, -1, 0}
+	check(t, s)
+	play(t, s, 1, "pass")
+	play(t, s, 0, "pass")
+	play(t, s, 2, "pass")
+	if s.cards[sec].zone != InCity || s.atk.section >= 0 {
+		t.Fatalf("the battle did not end with the Section standing: phase %d", s.phase)
+	}
+	if !offered(s, 1, "story:") {
+		t.Fatalf("Tale of the Unbroken Wall is not offered after a battle with an offensive ally's unit there: %s", moves(s, 1))
+	}
+}

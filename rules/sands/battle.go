@@ -697,7 +697,8 @@ func (s *State) endBattle() []rules.Event {
 		s.omenAt = -1
 		evs = append(evs, ev("sands.ev.omen_ends", s.name(o)))
 	}
-	if sec := a.section; sec >= 0 && s.cards[sec].zone == InCity && len(s.committed(a.attacker, sec)) > 0 {
+	if sec := a.section; sec >= 0 && s.cards[sec].zone == InCity && len(s.army(a.attacker)) > 0 {
+		// Attackers there: the Attacker's units or his allies'.
 		s.offerTale(s.cards[sec].owner, TaleOfTheWall, 0)
 	}
 	for i := range s.cards {
