@@ -2,7 +2,13 @@
 // wrong, citing the section it comes from.
 package sands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"majlis/assets/i18n"
+	"majlis/rules"
+)
 
 // Requirements for Attack: "By declaring an attack against one or more
 // players, you are thereby obligated to send at least one unit against
@@ -162,5 +168,24 @@ func TestAudit_UnbrokenWallCountsAnOffensiveAllysUnits(t *testing.T) {
 	}
 	if !offered(s, 1, "story:") {
 		t.Fatalf("Tale of the Unbroken Wall is not offered after a battle with an offensive ally's unit there: %s", moves(s, 1))
+	}
+}
+
+// Items: the book limits a Hero to "one Weapon and one piece of Armor at a
+// time" and says nothing of Carpets; the code also holds a Hero to one
+// Carpet (the design's "one per Hero"), so our Woven Sky-Rug's text must
+// say so, or the refusal contradicts what the card and the book tell.
+func TestAudit_SkyRugTextSaysOneCarpetPerHero(t *testing.T) {
+	s := table(t, 2)
+	h := hero(t, s, 1, 3)
+	rug := put(t, s, 1, "woven_sky_rug", Attached)
+	s.cards[rug].on = h
+	second := put(t, s, 1, "woven_sky_rug", InHand)
+	if s.canHold(h, second) {
+		t.Fatal("a Hero may hold two Carpets")
+	}
+	text := i18n.English().Format(rules.M(s.def(rug).Text()), nil)
+	if !strings.Contains(text, "one Carpet") {
+		t.Fatalf("the code refuses a second Carpet, but the card's text %q does not say a Hero holds one", text)
 	}
 }
