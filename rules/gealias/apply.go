@@ -81,6 +81,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 			return append(evs, s.steal(seat, -1, 2, r)...)
 		case "escape":
 			s.move(seat, -1, handCard{red: true, card: CardEscape})
+			s.usedRed()
 			s.players[seat].prison = false
 			return []rules.Event{{Msg: rules.M("gealias.ev.escape", rules.SeatArg(seat))}}
 		case "wait":

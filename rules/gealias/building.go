@@ -189,7 +189,7 @@ func (s *State) tradePartners(seat rules.Seat) []rules.Seat {
 
 // redPlays adds the red cards seat may play now, as moves with labels.
 func (s *State) redPlays(os *rules.OptionList, seat rules.Seat) {
-	if s.egypt >= 0 && s.redUsed {
+	if s.redLimited() {
 		return
 	}
 	p := s.players[seat]
@@ -224,12 +224,22 @@ func (s *State) redPlays(os *rules.OptionList, seat rules.Seat) {
 	}
 }
 
-// playRed plays a red card from seat's hand.
-func (s *State) playRed(seat rules.Seat, c Card, target int) []rules.Event {
-	s.move(seat, -1, handCard{red: true, card: c})
+// redLimited reports whether the active (controlled) hand may play no more
+// red cards: Egypt uses at most one of them in the turn it controls.
+func (s *State) redLimited() bool { return s.egypt >= 0 && s.redUsed }
+
+// usedRed records a red card played from the active hand: during Egypt's
+// control it is the one Egypt may use (Escape and Nice Try count too).
+func (s *State) usedRed() {
 	if s.egypt >= 0 {
 		s.redUsed = true
 	}
+}
+
+// playRed plays a red card from seat's hand.
+func (s *State) playRed(seat rules.Seat, c Card, target int) []rules.Event {
+	s.move(seat, -1, handCard{red: true, card: c})
+	s.usedRed()
 	switch c {
 	case CardEscape:
 		s.dots[target].Quarantined = false

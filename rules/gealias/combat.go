@@ -57,6 +57,9 @@ func (s *State) offerFight(att, def rules.Seat, stakeIdx int, r *rules.Rand) []r
 func (s *State) niceTry() []rules.Event {
 	p := s.pending
 	s.move(p.defender, -1, handCard{red: true, card: CardNiceTry})
+	if p.defender == s.turn {
+		s.usedRed()
+	}
 	evs := []rules.Event{{Msg: rules.M("gealias.ev.nicetry", rules.SeatArg(p.defender), rules.SeatArg(p.attacker))}}
 	if p.stakeFight >= 0 {
 		s.pending.stakes[p.stakeFight].open = false

@@ -120,7 +120,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 			if s.HandSize(t) >= 2 {
 				os.Add("pay", "gealias.opt.pay_prison")
 			}
-			if hasRed(pl.red, CardEscape) {
+			if hasRed(pl.red, CardEscape) && !s.redLimited() {
 				os.Add("escape", "gealias.opt.escape")
 			}
 			os.Add("wait", "gealias.opt.wait")
@@ -187,7 +187,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		return seat, rules.M("gealias.ask.move", rules.Int(s.roll))
 	case phNiceTry:
 		os.Add("fight", "gealias.opt.accept_fight")
-		if hasRed(s.players[p.defender].red, CardNiceTry) {
+		if hasRed(s.players[p.defender].red, CardNiceTry) && !(p.defender == t && s.redLimited()) {
 			os.Add("nicetry", "gealias.opt.nicetry")
 		}
 		return p.defender, rules.M("gealias.ask.nicetry", rules.SeatArg(p.attacker))
