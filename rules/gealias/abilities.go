@@ -60,8 +60,10 @@ func (s *State) nativeHandOver(r *rules.Rand) []rules.Event {
 	k := s.pending.kind
 	n := s.players[l].cards[k]
 	s.players[l].cards[k] = 0
-	s.players[w].cards[k] += n
-	s.sawHandOver(l, w, k, n, nil)
+	// A gain of a turn Egypt controls goes to Egypt.
+	to := s.receiver(w)
+	s.players[to].cards[k] += n
+	s.sawHandOver(l, to, k, n, nil)
 	s.phase = phNativeWalk
 	if n == 0 {
 		return []rules.Event{{Msg: rules.M("gealias.ev.theft_fails", rules.SeatArg(w))}}
@@ -202,8 +204,8 @@ func (s *State) tributeNext(r *rules.Rand) []rules.Event {
 	for ; s.pending.fortsDue > 0; s.pending.fortsDue-- {
 		if s.players[l].cards[Gold] >= 2 {
 			s.players[l].cards[Gold] -= 2
-			s.players[w].cards[Gold] += 2
-			s.sawHandOver(l, w, Gold, 2, nil)
+			s.players[s.receiver(w)].cards[Gold] += 2
+			s.sawHandOver(l, s.receiver(w), Gold, 2, nil)
 			evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.tribute_gold", rules.SeatArg(l), rules.SeatArg(w))})
 			continue
 		}

@@ -22,3 +22,45 @@ func TestAuditEgyptEscapeIsTheOneRedCard(t *testing.T) {
 		t.Error("§10.2 Egypt: a second red card (Prison Order) is offered after Escape was played from the controlled hand; the book allows at most one")
 	}
 }
+
+// of a fortress's tribute are gained in it, so Egypt takes them.
+func TestAuditEgyptTakesRomanGoldTribute(t *testing.T) {
+	s := blank(t, Romans, Egypt, Vikings)
+	s.controls[0] = 1
+	s.tokens[2] = Wood
+	s.put(2, 8, true)
+	s.give(2, Cards{Gold: 2, Wood: 3})
+	s.players[1].land = 20
+	s.players[0].land = 1
+	s.startTurn(0)
+	s.phase = phRoll
+	play(t, s, 1, "roll:1")
+	until(t, s, 1, "move:1", func(c *State) bool { return len(c.fights) == 0 && c.phase == phMain })
+	if s.players[0].cards[Gold] != 0 || s.players[1].cards[Gold] != 2 {
+		t.Errorf("§10.2 Egypt: the tribute's gold went to the controlled Romans (%d) and Egypt (%d); the book sends every gain of the controlled turn to Egypt",
+			s.players[0].cards[Gold], s.players[1].cards[Gold])
+	}
+}
+
+// whose named kind is handed over after the loser's forced sale (§10.3).
+func TestAuditEgyptTakesNativeHandOverAfterSale(t *testing.T) {
+	s := blank(t, NativeAmericans, Egypt, Romans)
+	s.controls[0] = 1
+	s.put(2, 8, true)
+	s.give(2, Cards{Wood: 4})
+	s.players[1].land = 20
+	s.players[0].land = 1
+	s.startTurn(0)
+	s.phase = phRoll
+	play(t, s, 1, "roll:1")
+	until(t, s, 1, "move:1", func(c *State) bool { return c.phase == phNativeName })
+	play(t, s, 1, "name:4") // iron
+	play(t, s, 2, "none")
+	play(t, s, 1, "believe")
+	na, eg := s.players[0].cards[Iron], s.players[1].cards[Iron]
+	play(t, s, 2, "sell:8") // the downgrade refunds 2 iron
+	if got, egypt := s.players[0].cards[Iron]-na, s.players[1].cards[Iron]-eg; got != 0 || egypt != 2 {
+		t.Errorf("§10.2 Egypt: the iron handed over went to the controlled Native Americans (%d) and Egypt (%d); the book sends every gain of the controlled turn to Egypt",
+			got, egypt)
+	}
+}
