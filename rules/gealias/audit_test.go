@@ -64,3 +64,24 @@ func TestAuditEgyptTakesNativeHandOverAfterSale(t *testing.T) {
 			got, egypt)
 	}
 }
+
+// its share.
+func TestAuditStrikeMayFightStructures(t *testing.T) {
+	s := blank(t, Shogunate, Romans)
+	s.players[1].land = 20
+	s.put(1, 0, false) // lands 2 and 3
+	s.chainSeat = 0
+	s.fights = []fight{{attacker: 1, defender: 0, winner: 0, loser: 1, land: 20}}
+	s.pending.rolls = 1
+	s.roll = 1
+	s.players[0].land = 1
+	s.phase = phShogunMove
+	play(t, s, 0, "move:1")
+	if !has(s, 0, "fight:0") {
+		t.Fatalf("§10.6 Shogunate: no fight offered for the Romans' tent where the strike stopped (prompts %v); the book lets the Shogun choose to fight structures", s.Prompts())
+	}
+	play(t, s, 0, "leave")
+	if s.players[1].cards.Total() != 1 || (s.phase != phShogunMove && s.phase != phShogunStop) {
+		t.Errorf("after leaving the share: owner %v, phase %d; want the owner paid and the strike going on", s.players[1].cards, s.phase)
+	}
+}

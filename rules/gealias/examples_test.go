@@ -733,6 +733,7 @@ func shogunStrike(t *testing.T, mine, theirs Cards) *State {
 func TestShogunateTradeEndsStrike(t *testing.T) {
 	s := shogunStrike(t, Cards{Rock: 3}, Cards{Iron: 1})
 	play(t, s, 0, "move:1")
+	play(t, s, 0, "leave") // the strike may fight for the tent's share (E472)
 	play(t, s, 0, "trade:1:2:4")
 	play(t, s, 1, "accept")
 	if s.chainSeat != -1 || s.phase != phMain || s.players[0].cards[Iron] != 1 {
@@ -954,6 +955,7 @@ func tradeThrice(t *testing.T, s *State, partner rules.Seat, trade, when string)
 func TestStrikeTradeIsNotTheTurns(t *testing.T) {
 	s := shogunStrike(t, Cards{Rock: 12}, Cards{Iron: 4})
 	play(t, s, 0, "move:1")
+	play(t, s, 0, "leave") // the strike may fight for the tent's share (E472)
 	play(t, s, 0, "trade:1:2:4")
 	play(t, s, 1, "accept")
 	tradeThrice(t, s, 1, "trade:1:2:4", "of the turn, after the strike's trade,")
@@ -973,6 +975,7 @@ func TestStrikeTradeIsNotTheTurns(t *testing.T) {
 	s.players[1].land = 1
 	s.phase = phShogunMove
 	play(t, s, 1, "move:1")
+	play(t, s, 1, "leave")
 	play(t, s, 1, "trade:0:2:4")
 	play(t, s, 0, "accept")
 	if s.players[1].cards[Iron] != 1 || s.phase != phPressure {

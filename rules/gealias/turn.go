@@ -179,9 +179,8 @@ func (s *State) land(seat rules.Seat, l Land, chain bool, r *rules.Rand) []rules
 		}
 		return s.offerFight(seat, def, -1, r)
 	}
-	if chain {
-		return s.payStakes(false)
-	}
+	// In a swift strike too the lander may fight for another's share: "You
+	// do not fight structures unless you choose to" (§10.6).
 	for _, st := range s.pending.stakes {
 		if st.open {
 			s.phase = phStake
