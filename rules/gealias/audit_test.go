@@ -85,3 +85,35 @@ func TestAuditStrikeMayFightStructures(t *testing.T) {
 		t.Errorf("after leaving the share: owner %v, phase %d; want the owner paid and the strike going on", s.players[1].cards, s.phase)
 	}
 }
+
+// then the stolen Tent resource."
+func TestAuditFortressShareFoughtBeforeStolenShare(t *testing.T) {
+	s := blank(t, Romans, Vikings, Egypt)
+	s.tokens[2] = Clay
+	s.put(2, 0, false) // the tent, whose share the fortress takes
+	s.put(1, 1, true)
+	s.players[1].land, s.players[2].land = 20, 20
+	s.give(0, Cards{Wood: 4})
+	s.players[0].land = 1
+	s.roll = 1
+	s.phase = phMove
+	play(t, s, 0, "move:1")
+	var stolen, own int = -1, -1
+	for i, st := range s.pending.stakes {
+		if st.amount == 1 {
+			stolen = i
+		} else {
+			own = i
+		}
+	}
+	if stolen < 0 || own < 0 {
+		t.Fatalf("stakes %v", s.pending.stakes)
+	}
+	if has(s, 0, "fight:"+itoa(stolen)) {
+		t.Errorf("§5 proximity: the fight for the stolen tent share is offered before the fortress's own share was fought for")
+	}
+	play(t, s, 0, "fight:"+itoa(own))
+	if !has(s, 0, "fight:"+itoa(stolen)) {
+		t.Errorf("§5 proximity: after the fortress's share, the stolen tent share is not offered")
+	}
+}

@@ -119,6 +119,26 @@ func (s *State) stakeFight(r *rules.Rand) []rules.Event {
 	return append(evs, s.stakesNext()...)
 }
 
+// shareOpen reports whether the lander may fight for stakes[i] now. A
+// fortress's share of one is the one it takes from its partner tent, and
+// it is fought for only after the fortress's own share: "they fight for
+// the Fortress's resources first, then the stolen Tent resource" (§5,
+// proximity rule).
+func (s *State) shareOpen(i int) bool {
+	st := s.pending.stakes[i]
+	if !st.open {
+		return false
+	}
+	if st.fortress && st.amount == 1 {
+		for _, o := range s.pending.stakes {
+			if o.open && o.dot == st.dot && o.fortress && o.amount == 2 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // stakesNext asks about the next open share, or pays them all.
 func (s *State) stakesNext() []rules.Event {
 	for _, st := range s.pending.stakes {

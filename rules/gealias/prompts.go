@@ -194,7 +194,7 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 	case phStake:
 		os.Add("leave", "gealias.opt.leave")
 		for i, st := range p.stakes {
-			if st.open {
+			if s.shareOpen(i) {
 				os.Add(rules.Move("fight:"+itoa(i)), "gealias.opt.fight_share", rules.SeatArg(st.owner), rules.Int(st.amount), rules.Int(int(st.dot)))
 			}
 		}
