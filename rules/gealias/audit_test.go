@@ -117,3 +117,19 @@ func TestAuditFortressShareFoughtBeforeStolenShare(t *testing.T) {
 		t.Errorf("§5 proximity: after the fortress's share, the stolen tent share is not offered")
 	}
 }
+
+// without fighting.
+func TestAuditThirdArrivalFightsWinningDefender(t *testing.T) {
+	s := blank(t, Romans, Vikings, Egypt, Shogunate)
+	// Seats 1 and 2 stand on land 2, seat 1 ahead (placed first).
+	s.players[3].land = 20
+	s.players[0].land = 1
+	s.give(0, Cards{Clay: 5})
+	s.give(1, Cards{Clay: 5})
+	s.roll = 1
+	s.phase = phMove
+	until(t, s, 0, "move:1", func(c *State) bool { return len(c.fights) > 0 && c.fights[0].winner == 1 })
+	if d, _ := s.defenderAt(3, 2); d != 1 {
+		t.Errorf("§8 interference: a third arrival would fight seat %d, want seat 1, the winner of the last fight there (holders %v)", d, s.Holders(2))
+	}
+}

@@ -82,8 +82,17 @@ func (s *State) fight(r *rules.Rand) []rules.Event {
 	}
 	evs := []rules.Event{{Msg: rules.M("gealias.ev.fight", append([]rules.Arg{rules.SeatArg(p.attacker), rules.SeatArg(p.defender), rules.Int(sum(ad)), rules.Int(sum(dd)), rules.SeatArg(winner)}, diceArgs(ad, dd)...)...)}}
 	s.fights = append(s.fights, fight{attacker: p.attacker, defender: p.defender, winner: winner, loser: loser, land: p.land, chain: s.chainSeat == p.attacker})
-	// The winner holds the land.
-	s.players[winner].arrival = s.players[loser].arrival - 1
+	// The winner holds the land, ahead of every Gealias on it (a third
+	// arrival fights "the winner of the previous standoff", §8), not only
+	// of the loser: a defender who wins stays ahead of one that stood there
+	// without fighting.
+	first := s.players[loser].arrival
+	for _, h := range s.Holders(p.land) {
+		if h != winner {
+			first = min(first, s.players[h].arrival)
+		}
+	}
+	s.players[winner].arrival = first - 1
 	evs = append(evs, s.payStakes(true)...)
 	if winner == p.defender && s.OwnTerritory(p.defender, p.land) {
 		evs = append(evs, s.steal(loser, winner, 1, r)...)
