@@ -84,17 +84,15 @@ func (s *State) walkLands(seat rules.Seat) []Land {
 }
 
 // walk moves the Native Americans' Gealias (not a landing: no fight) and
-// collects as on their own structure.
+// collects as a landing would pay their own healthy structures there: a
+// tent 1, a fortress 2, and the proximity rule holds (a fortress takes its
+// partner tent's 1; a tent beside a fortress yields nothing).
 func (s *State) walk(seat rules.Seat, l Land) []rules.Event {
 	s.placePawn(seat, l)
 	evs := []rules.Event{{Msg: rules.M("gealias.ev.walk", rules.SeatArg(seat), rules.Int(int(l)))}}
-	for _, d := range l.Dots() {
-		if s.built[d] && s.dots[d].Owner == seat && !s.dots[d].Quarantined {
-			n := 1
-			if s.dots[d].Fortress {
-				n = 2
-			}
-			evs = append(evs, s.gain(seat, s.tokens[l], n)...)
+	for _, st := range s.production(seat, l) {
+		if st.dot >= 0 && st.owner == seat && s.dots[st.dot].Owner == seat && !s.dots[st.dot].Quarantined {
+			evs = append(evs, s.gain(seat, s.tokens[l], st.amount)...)
 		}
 	}
 	s.phase = phAbilityMain

@@ -4,6 +4,8 @@ package gealias
 
 import "testing"
 
+// Egypt, Mind Control (§10.2, Restrictions): "Max 1 Red Card may be used
+// from their hand." Escape played from the controlled hand to leave prison
 // is that one card: no second red card may follow in the same turn.
 func TestAuditEgyptEscapeIsTheOneRedCard(t *testing.T) {
 	s := blank(t, Romans, Egypt, Vikings)
@@ -23,6 +25,8 @@ func TestAuditEgyptEscapeIsTheOneRedCard(t *testing.T) {
 	}
 }
 
+// Egypt, Mind Control (§10.2): "Any resources gained during that turn go
+// to Egypt." A controlled Roman who wins a fight in that turn: the two gold
 // of a fortress's tribute are gained in it, so Egypt takes them.
 func TestAuditEgyptTakesRomanGoldTribute(t *testing.T) {
 	s := blank(t, Romans, Egypt, Vikings)
@@ -42,6 +46,7 @@ func TestAuditEgyptTakesRomanGoldTribute(t *testing.T) {
 	}
 }
 
+// Egypt, Mind Control (§10.2): the same for a controlled Native American
 // whose named kind is handed over after the loser's forced sale (§10.3).
 func TestAuditEgyptTakesNativeHandOverAfterSale(t *testing.T) {
 	s := blank(t, NativeAmericans, Egypt, Romans)
@@ -65,6 +70,8 @@ func TestAuditEgyptTakesNativeHandOverAfterSale(t *testing.T) {
 	}
 }
 
+// Shogunate, Swift Strike (§10.6 Note): "You do not fight structures
+// unless you choose to": a stop on another's structure offers the fight for
 // its share.
 func TestAuditStrikeMayFightStructures(t *testing.T) {
 	s := blank(t, Shogunate, Romans)
@@ -86,6 +93,8 @@ func TestAuditStrikeMayFightStructures(t *testing.T) {
 	}
 }
 
+// Proximity rule (§5, Resource Theft, Combat Implication): "If a player
+// attacks this location, they fight for the Fortress's resources first,
 // then the stolen Tent resource."
 func TestAuditFortressShareFoughtBeforeStolenShare(t *testing.T) {
 	s := blank(t, Romans, Vikings, Egypt)
@@ -118,6 +127,9 @@ func TestAuditFortressShareFoughtBeforeStolenShare(t *testing.T) {
 	}
 }
 
+// Interference (§8, Gealias vs. Gealias): "If a third Gealias arrives at
+// an occupied space, they must fight the winner of the previous standoff."
+// A defender who wins keeps the land ahead of a Gealias that stood there
 // without fighting.
 func TestAuditThirdArrivalFightsWinningDefender(t *testing.T) {
 	s := blank(t, Romans, Vikings, Egypt, Shogunate)
@@ -131,5 +143,44 @@ func TestAuditThirdArrivalFightsWinningDefender(t *testing.T) {
 	until(t, s, 0, "move:1", func(c *State) bool { return len(c.fights) > 0 && c.fights[0].winner == 1 })
 	if d, _ := s.defenderAt(3, 2); d != 1 {
 		t.Errorf("§8 interference: a third arrival would fight seat %d, want seat 1, the winner of the last fight there (holders %v)", d, s.Holders(2))
+	}
+}
+
+// Native Americans' walk (§10.3: "collect its resources") collects as a
+// landing on their own structures would (NOTES G25), so the proximity rule
+// (§5: "the Fortress 'steals' the Tent's production ... The Tent produces
+// nothing") holds: their tent beside another's fortress yields nothing,
+// their fortress beside another's tent yields 2 + 1.
+func TestAuditNativeWalkKeepsProximityRule(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		put  func(s *State)
+		land Land
+		want int
+	}{
+		{"own tent beside the Romans' fortress", func(s *State) { s.put(0, 0, false); s.put(1, 1, true) }, 2, 0},
+		{"own fortress beside the Romans' tent", func(s *State) { s.put(0, 0, true); s.put(1, 1, false) }, 2, 3},
+	} {
+		s := blank(t, NativeAmericans, Romans, Vikings)
+		s.tokens[2] = Clay
+		c.put(s)
+		s.players[1].land = 22
+		s.players[2].land = 20
+		s.give(2, Cards{Wood: 4})
+		s.players[0].land = 19
+		s.roll = 1
+		s.phase = phMove
+		until(t, s, 0, "move:1", func(c *State) bool { return c.phase == phNativeName })
+		play(t, s, 0, "name:4") // iron
+		play(t, s, 2, "none")
+		play(t, s, 0, "believe")
+		if s.phase != phNativeWalk {
+			t.Fatalf("%s: phase %d, want the walk", c.name, s.phase)
+		}
+		before := s.players[0].cards[Clay]
+		play(t, s, 0, "walk:"+itoa(int(c.land)))
+		if got := s.players[0].cards[Clay] - before; got != c.want {
+			t.Errorf("§10.3/§5 %s: the walk collected %d, want %d (the fortress takes the tent's share)", c.name, got, c.want)
+		}
 	}
 }
