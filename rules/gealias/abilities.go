@@ -188,7 +188,11 @@ func (s *State) raidFailed() []rules.Event {
 // tributeNext settles the Romans' next tent, then the fortresses.
 func (s *State) tributeNext(r *rules.Rand) []rules.Event {
 	w, l := s.winnerLoser()
-	if (s.pending.tribute > 0 || s.pending.fortsDue > 0) && s.HandSize(l) == 0 && len(s.sellable(l)) > 0 {
+	// A tent's tribute takes one card; a fortress's two gold, or else two
+	// cards.
+	short := s.pending.tribute > 0 && s.HandSize(l) == 0 ||
+		s.pending.tribute == 0 && s.pending.fortsDue > 0 && s.players[l].cards[Gold] < 2 && s.HandSize(l) < 2
+	if short && len(s.sellable(l)) > 0 {
 		// A loser who cannot pay sells or downgrades until they can.
 		s.startSale(l, sellDebt)
 		return nil

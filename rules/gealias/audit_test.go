@@ -184,3 +184,34 @@ func TestAuditNativeWalkKeepsProximityRule(t *testing.T) {
 		}
 	}
 }
+
+// Romans (§10.5): per fortress "2 Gold, if they do not have it, the Roman
+// steals 2 random card"; "If the player cannot pay, they must sell/downgrade
+// buildings until the debt is paid." A loser left with one card and no gold
+// when a fortress's tribute is due sells first, then pays both cards.
+func TestAuditRomanFortressTributeSellsWhenShort(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.put(1, 0, false)
+	s.put(1, 2, false)
+	s.put(1, 4, false)
+	s.put(1, 6, true)
+	s.give(1, Cards{Wood: 4})
+	s.tokens[20] = Clay
+	s.players[1].land = 20
+	s.players[0].land = 19
+	s.roll = 1
+	s.phase = phMove
+	until(t, s, 0, "move:1", func(c *State) bool { return c.phase == phRomanName })
+	for range 3 {
+		play(t, s, 0, "name:1") // wood
+		play(t, s, 1, "give")
+	}
+	if s.phase != phSell || s.players[1].cards.Total() != 1 {
+		t.Fatalf("§10.5 Romans: a fortress's tribute of two cards met a hand of one with phase %d; the book has the loser sell or downgrade until the debt is paid (loser now holds %v)", s.phase, s.players[1].cards)
+	}
+	before := s.players[0].cards.Total()
+	play(t, s, 1, "sell:0") // a tent: 5 cards back
+	if got := s.players[0].cards.Total() - before; got != 2 {
+		t.Errorf("§10.5 Romans: after the sale the fortress's tribute took %d cards, want 2", got)
+	}
+}
