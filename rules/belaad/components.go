@@ -104,15 +104,6 @@ type ActionCard struct {
 	CostG, CostR int
 }
 
-func fx(kind, n int) []Prim { return []Prim{{kind, n}} }
-func sy(syms ...int) []Prim {
-	ps := make([]Prim, len(syms))
-	for i, s := range syms {
-		ps[i] = Prim{PrimSymbol, s}
-	}
-	return ps
-}
-
 var anyP = []Prim{{PrimAny, 0}}
 
 const (
@@ -124,64 +115,67 @@ const (
 )
 
 // actionCards is the designed deck: every primary and secondary action, a
-// spread of costs. Index is the card id.
+// spread of costs. Index is the card id. The deck and the scholars are
+// written as plain literals, which the linker lays out as data: built by
+// helper calls they were 26 kB of initialisation code in the page's
+// download.
 var actionCards = [57]ActionCard{
 	// Fixed primaries.
-	{fx(PrimGold, 2), SecRed, 2, 1, 0},
-	{fx(PrimGold, 2), SecTokens, 2, 1, 1},
-	{fx(PrimGold, 3), SecTreasury, 0, 0, 1},
-	{fx(PrimGold, 3), SecEliminate, 0, 2, 1},
-	{fx(PrimGold, 4), SecTopCard, 0, 2, 0}, // the combo example's played card
-	{fx(PrimGold, 4), SecAny, 0, 1, 2},
-	{fx(PrimRed, 2), SecGold, 2, 0, 1},
-	{fx(PrimRed, 2), SecTreasury, 0, 0, 1},
-	{fx(PrimRed, 3), SecTokens, 3, 2, 0},
-	{fx(PrimRed, 3), SecTopCard, 0, 0, 2},
-	{fx(PrimTokens, 2), SecGold, 3, 0, 2},
-	{fx(PrimTokens, 2), SecRed, 3, 2, 0},
-	{fx(PrimTokens, 2), SecEliminate, 0, 2, 1},
-	{fx(PrimTokens, 3), SecAny, 0, 1, 2},
-	{fx(PrimTokens, 3), SecGold, 2, 0, 1},
+	{[]Prim{{PrimGold, 2}}, SecRed, 2, 1, 0},
+	{[]Prim{{PrimGold, 2}}, SecTokens, 2, 1, 1},
+	{[]Prim{{PrimGold, 3}}, SecTreasury, 0, 0, 1},
+	{[]Prim{{PrimGold, 3}}, SecEliminate, 0, 2, 1},
+	{[]Prim{{PrimGold, 4}}, SecTopCard, 0, 2, 0}, // the combo example's played card
+	{[]Prim{{PrimGold, 4}}, SecAny, 0, 1, 2},
+	{[]Prim{{PrimRed, 2}}, SecGold, 2, 0, 1},
+	{[]Prim{{PrimRed, 2}}, SecTreasury, 0, 0, 1},
+	{[]Prim{{PrimRed, 3}}, SecTokens, 3, 2, 0},
+	{[]Prim{{PrimRed, 3}}, SecTopCard, 0, 0, 2},
+	{[]Prim{{PrimTokens, 2}}, SecGold, 3, 0, 2},
+	{[]Prim{{PrimTokens, 2}}, SecRed, 3, 2, 0},
+	{[]Prim{{PrimTokens, 2}}, SecEliminate, 0, 2, 1},
+	{[]Prim{{PrimTokens, 3}}, SecAny, 0, 1, 2},
+	{[]Prim{{PrimTokens, 3}}, SecGold, 2, 0, 1},
 	// One symbol.
-	{sy(G), SecPlus2, 0, 0, 2},
-	{sy(G), SecTokens, 2, 1, 1},
-	{sy(G), SecTopCard, 0, 2, 0},
-	{sy(G), SecRed, 2, 1, 0},
-	{sy(S), SecPlus2, 0, 0, 2},
-	{sy(S), SecGold, 2, 0, 1},
-	{sy(S), SecEliminate, 0, 2, 1},
-	{sy(S), SecTreasury, 0, 0, 1},
-	{sy(T), SecPlus2, 0, 0, 2},
-	{sy(T), SecGold, 3, 0, 2},
-	{sy(T), SecAny, 0, 1, 2},
-	{sy(T), SecTopCard, 0, 0, 2},
-	{sy(M), SecPlus2, 0, 0, 2},
-	{sy(M), SecPlus2, 0, 0, 2},
-	{sy(M), SecRed, 3, 2, 0},
-	{sy(M), SecTokens, 2, 1, 1},
-	{sy(M), SecGold, 2, 0, 1},
-	{sy(E), SecTopCard, 0, 0, 2}, // the combo example's left card
-	{sy(E), SecPlus2, 0, 0, 2},
-	{sy(E), SecGold, 3, 0, 2},
-	{sy(E), SecTreasury, 0, 0, 1},
-	{sy(E), SecTokens, 3, 2, 0},
-	{sy(E), SecRed, 2, 1, 0},
+	{[]Prim{{PrimSymbol, G}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, G}}, SecTokens, 2, 1, 1},
+	{[]Prim{{PrimSymbol, G}}, SecTopCard, 0, 2, 0},
+	{[]Prim{{PrimSymbol, G}}, SecRed, 2, 1, 0},
+	{[]Prim{{PrimSymbol, S}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, S}}, SecGold, 2, 0, 1},
+	{[]Prim{{PrimSymbol, S}}, SecEliminate, 0, 2, 1},
+	{[]Prim{{PrimSymbol, S}}, SecTreasury, 0, 0, 1},
+	{[]Prim{{PrimSymbol, T}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, T}}, SecGold, 3, 0, 2},
+	{[]Prim{{PrimSymbol, T}}, SecAny, 0, 1, 2},
+	{[]Prim{{PrimSymbol, T}}, SecTopCard, 0, 0, 2},
+	{[]Prim{{PrimSymbol, M}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, M}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, M}}, SecRed, 3, 2, 0},
+	{[]Prim{{PrimSymbol, M}}, SecTokens, 2, 1, 1},
+	{[]Prim{{PrimSymbol, M}}, SecGold, 2, 0, 1},
+	{[]Prim{{PrimSymbol, E}}, SecTopCard, 0, 0, 2}, // the combo example's left card
+	{[]Prim{{PrimSymbol, E}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, E}}, SecGold, 3, 0, 2},
+	{[]Prim{{PrimSymbol, E}}, SecTreasury, 0, 0, 1},
+	{[]Prim{{PrimSymbol, E}}, SecTokens, 3, 2, 0},
+	{[]Prim{{PrimSymbol, E}}, SecRed, 2, 1, 0},
 	// Two symbols.
-	{sy(G, S), SecEliminate, 0, 2, 1},
-	{sy(G, T), SecPlus2, 0, 0, 2},
-	{sy(G, M), SecTopCard, 0, 2, 0},
-	{sy(G, E), SecRed, 3, 2, 0},
-	{sy(S, T), SecGold, 2, 0, 1},
-	{sy(S, M), SecPlus2, 0, 0, 2},
-	{sy(S, E), SecTokens, 2, 1, 1},
-	{sy(T, M), SecTreasury, 0, 0, 1},
-	{sy(T, E), SecAny, 0, 1, 2},
-	{sy(M, E), SecEliminate, 0, 2, 1},
+	{[]Prim{{PrimSymbol, G}, {PrimSymbol, S}}, SecEliminate, 0, 2, 1},
+	{[]Prim{{PrimSymbol, G}, {PrimSymbol, T}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, G}, {PrimSymbol, M}}, SecTopCard, 0, 2, 0},
+	{[]Prim{{PrimSymbol, G}, {PrimSymbol, E}}, SecRed, 3, 2, 0},
+	{[]Prim{{PrimSymbol, S}, {PrimSymbol, T}}, SecGold, 2, 0, 1},
+	{[]Prim{{PrimSymbol, S}, {PrimSymbol, M}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, S}, {PrimSymbol, E}}, SecTokens, 2, 1, 1},
+	{[]Prim{{PrimSymbol, T}, {PrimSymbol, M}}, SecTreasury, 0, 0, 1},
+	{[]Prim{{PrimSymbol, T}, {PrimSymbol, E}}, SecAny, 0, 1, 2},
+	{[]Prim{{PrimSymbol, M}, {PrimSymbol, E}}, SecEliminate, 0, 2, 1},
 	// Three symbols.
-	{sy(G, S, T), SecTopCard, 0, 0, 2},
-	{sy(S, M, E), SecGold, 3, 0, 2},
-	{sy(G, T, E), SecPlus2, 0, 0, 2},
-	{sy(T, M, E), SecRed, 2, 1, 0},
+	{[]Prim{{PrimSymbol, G}, {PrimSymbol, S}, {PrimSymbol, T}}, SecTopCard, 0, 0, 2},
+	{[]Prim{{PrimSymbol, S}, {PrimSymbol, M}, {PrimSymbol, E}}, SecGold, 3, 0, 2},
+	{[]Prim{{PrimSymbol, G}, {PrimSymbol, T}, {PrimSymbol, E}}, SecPlus2, 0, 0, 2},
+	{[]Prim{{PrimSymbol, T}, {PrimSymbol, M}, {PrimSymbol, E}}, SecRed, 2, 1, 0},
 	// Any symbol.
 	{anyP, SecTopCard, 0, 2, 0}, // the rulebook's "perform a top card" example
 	{anyP, SecPlus2, 0, 0, 2},
@@ -221,49 +215,39 @@ type Scholar struct {
 	Ribbon int // the Order's symbol on the top ribbon
 }
 
-func coins(main, red, gold, anyc, pts, cost, swords, ribbon int, name string) Scholar {
-	return Scholar{Name: name, Main: main, Aux: AuxCoins, Red: red, Gold: gold, Any: anyc, Pts: pts, Cost: cost, Swords: swords, Ribbon: ribbon}
-}
-func spec(main, sp, cost, swords, ribbon int, name string) Scholar {
-	return Scholar{Name: name, Main: main, Aux: AuxSpec, Spec: sp, Cost: cost, Swords: swords, Ribbon: ribbon}
-}
-func plain(main, cost, swords, ribbon int, name string) Scholar {
-	return Scholar{Name: name, Main: main, Cost: cost, Swords: swords, Ribbon: ribbon}
-}
-
 // scholars follows the rulebook's scholar table (main and auxiliary points
 // in its order); names, costs, sword prices and ribbons are ours.
 var scholars = [30]Scholar{
-	coins(2, 1, 0, 0, 1, 6, 0, G, "kindi"),
-	coins(1, 0, 4, 0, 1, 4, 1, S, "farabi"),
-	plain(1, 3, 1, T, "dinawari"),
-	spec(1, SpecAstronomy, 4, 0, M, "sufi"),
-	coins(1, 1, 0, 0, 1, 4, 0, E, "masudi"),
-	plain(1, 3, 0, G, "hunayn"),
-	spec(1, SpecMedicine, 4, 1, S, "zuhr"),
-	coins(1, 2, 0, 0, 1, 4, 0, T, "karaji"),
-	plain(4, 9, 2, M, "ibnsina"),
-	spec(3, SpecAstronomy, 8, 2, E, "battani"),
-	coins(1, 3, 0, 0, 1, 3, 0, G, "uqlidisi"),
-	coins(1, 0, 1, 0, 1, 4, 0, S, "abukamil"),
-	spec(3, SpecMedicine, 8, 0, T, "haytham"),
-	coins(2, 0, 2, 0, 1, 6, 1, M, "khwarizmi"),
-	coins(1, 0, 3, 0, 1, 4, 0, E, "mahani"),
-	coins(3, 0, 0, 2, 1, 10, 0, G, "hayyan"), // 10 gold: the combo example
-	spec(2, SpecAstronomy, 6, 1, S, "biruni"),
-	coins(1, 1, 2, 0, 1, 4, 0, T, "majriti"),
-	spec(1, SpecMedicine, 4, 0, E, "mawsili"),
-	spec(2, SpecAstronomy, 6, 0, G, "tusi"),
-	coins(1, 1, 2, 0, 1, 4, 1, S, "kushyar"),
-	spec(2, SpecMedicine, 6, 0, T, "zahrawi"),
+	{Name: "kindi", Main: 2, Aux: AuxCoins, Red: 1, Pts: 1, Cost: 6, Ribbon: G},
+	{Name: "farabi", Main: 1, Aux: AuxCoins, Gold: 4, Pts: 1, Cost: 4, Swords: 1, Ribbon: S},
+	{Name: "dinawari", Main: 1, Cost: 3, Swords: 1, Ribbon: T},
+	{Name: "sufi", Main: 1, Aux: AuxSpec, Spec: SpecAstronomy, Cost: 4, Ribbon: M},
+	{Name: "masudi", Main: 1, Aux: AuxCoins, Red: 1, Pts: 1, Cost: 4, Ribbon: E},
+	{Name: "hunayn", Main: 1, Cost: 3, Ribbon: G},
+	{Name: "zuhr", Main: 1, Aux: AuxSpec, Spec: SpecMedicine, Cost: 4, Swords: 1, Ribbon: S},
+	{Name: "karaji", Main: 1, Aux: AuxCoins, Red: 2, Pts: 1, Cost: 4, Ribbon: T},
+	{Name: "ibnsina", Main: 4, Cost: 9, Swords: 2, Ribbon: M},
+	{Name: "battani", Main: 3, Aux: AuxSpec, Spec: SpecAstronomy, Cost: 8, Swords: 2, Ribbon: E},
+	{Name: "uqlidisi", Main: 1, Aux: AuxCoins, Red: 3, Pts: 1, Cost: 3, Ribbon: G},
+	{Name: "abukamil", Main: 1, Aux: AuxCoins, Gold: 1, Pts: 1, Cost: 4, Ribbon: S},
+	{Name: "haytham", Main: 3, Aux: AuxSpec, Spec: SpecMedicine, Cost: 8, Ribbon: T},
+	{Name: "khwarizmi", Main: 2, Aux: AuxCoins, Gold: 2, Pts: 1, Cost: 6, Swords: 1, Ribbon: M},
+	{Name: "mahani", Main: 1, Aux: AuxCoins, Gold: 3, Pts: 1, Cost: 4, Ribbon: E},
+	{Name: "hayyan", Main: 3, Aux: AuxCoins, Any: 2, Pts: 1, Cost: 10, Ribbon: G}, // 10 gold: the combo example
+	{Name: "biruni", Main: 2, Aux: AuxSpec, Spec: SpecAstronomy, Cost: 6, Swords: 1, Ribbon: S},
+	{Name: "majriti", Main: 1, Aux: AuxCoins, Red: 1, Gold: 2, Pts: 1, Cost: 4, Ribbon: T},
+	{Name: "mawsili", Main: 1, Aux: AuxSpec, Spec: SpecMedicine, Cost: 4, Ribbon: E},
+	{Name: "tusi", Main: 2, Aux: AuxSpec, Spec: SpecAstronomy, Cost: 6, Ribbon: G},
+	{Name: "kushyar", Main: 1, Aux: AuxCoins, Red: 1, Gold: 2, Pts: 1, Cost: 4, Swords: 1, Ribbon: S},
+	{Name: "zahrawi", Main: 2, Aux: AuxSpec, Spec: SpecMedicine, Cost: 6, Ribbon: T},
 	{Name: "thabit", Main: 2, Aux: AuxSix, Cost: 6, Swords: 1, Ribbon: M},
-	coins(2, 2, 1, 0, 1, 6, 0, E, "razi"),
-	spec(2, SpecEngineering, 6, 1, G, "jazari"),
-	coins(2, 0, 0, 3, 1, 7, 0, S, "firnas"),
-	spec(1, SpecEngineering, 4, 0, T, "banumusa"),
-	spec(3, SpecEngineering, 10, 2, M, "khayyam"), // 10 gold: the employment example
-	coins(3, 0, 0, 3, 2, 9, 0, E, "nafis"),
-	spec(2, SpecEngineering, 6, 0, T, "zarqali"),
+	{Name: "razi", Main: 2, Aux: AuxCoins, Red: 2, Gold: 1, Pts: 1, Cost: 6, Ribbon: E},
+	{Name: "jazari", Main: 2, Aux: AuxSpec, Spec: SpecEngineering, Cost: 6, Swords: 1, Ribbon: G},
+	{Name: "firnas", Main: 2, Aux: AuxCoins, Any: 3, Pts: 1, Cost: 7, Ribbon: S},
+	{Name: "banumusa", Main: 1, Aux: AuxSpec, Spec: SpecEngineering, Cost: 4, Ribbon: T},
+	{Name: "khayyam", Main: 3, Aux: AuxSpec, Spec: SpecEngineering, Cost: 10, Swords: 2, Ribbon: M}, // 10 gold: the employment example
+	{Name: "nafis", Main: 3, Aux: AuxCoins, Any: 3, Pts: 2, Cost: 9, Ribbon: E},
+	{Name: "zarqali", Main: 2, Aux: AuxSpec, Spec: SpecEngineering, Cost: 6, Ribbon: T},
 }
 
 // Battle card colours.
