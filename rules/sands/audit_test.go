@@ -189,3 +189,100 @@ func TestAudit_SkyRugTextSaysOneCarpetPerHero(t *testing.T) {
 		t.Fatalf("the code refuses a second Carpet, but the card's text %q does not say a Hero holds one", text)
 	}
 }
+
+// engageWindow closes the Reaction window after an engagement.
+func engageWindow(t *testing.T, s *State) {
+	t.Helper()
+	for s.phase == phWindow {
+		play(t, s, s.win.seats[s.win.idx], "no-reaction")
+	}
+}
+
+// Engaging the Enemy: Followers "can engage individually or with other
+// Followers in their unit", and "Although Followers can engage
+// simultaneously with their attached Hero, they do not have to": two
+// Bone Porters (Strength 2 each) engaging together deal 4, which a
+// 3-Strength Hero is not immune to, though it is to either alone. The
+// Hero may also engage with one of its Followers and not the other. The
+// Battle Omen adds its damage once to the group's, as to any engagement.
+func TestAudit_FollowersEngageTogether(t *testing.T) {
+	s := table(t, 2)
+	att := hero(t, s, 0, 1)
+	p1 := put(t, s, 0, "bone_porters", Attached)
+	p2 := put(t, s, 0, "bone_porters", Attached)
+	s.cards[p1].on, s.cards[p2].on = att, att
+	def := hero(t, s, 1, 3)
+	sec := battle(s, []int{att}, []int{def})
+	omen := put(t, s, 0, "sudden_ambush", AsOmen)
+	s.omenAt = sec
+	check(t, s)
+	play(t, s, 1, "pass")
+	// Bit 0 is the Hero, bit i its i-th own-Strength Follower in deck order.
+	for _, mask := range []int{0b011, 0b101, 0b110} {
+		if !offered(s, 0, string(mv("engage-group", att, mask))) {
+			t.Fatalf("Engaging the Enemy: the group %03b of the unit is not offered: %s", mask, moves(s, 0))
+		}
+	}
+	n := 0
+	for _, p := range s.Prompts() {
+		for _, o := range p.Options {
+			if strings.HasPrefix(string(o.Move), "engage-group:") {
+				n++
+			}
+		}
+	}
+	if n != 3 {
+		t.Fatalf("%d group engagements for a Hero with two Followers, want 3 (the whole unit and single cards have their own moves): %s", n, moves(s, 0))
+	}
+	play(t, s, 0, mv("engage-group", att, 0b110))
+	if !s.cards[p1].bowed || !s.cards[p2].bowed || s.cards[att].bowed {
+		t.Fatalf("the two Followers engaged: bowed %v %v, Hero bowed %v; want the Followers bowed and the Hero not",
+			s.cards[p1].bowed, s.cards[p2].bowed, s.cards[att].bowed)
+	}
+	engageWindow(t, s)
+	if want := 4 + s.def(omen).Params[0]; s.atk.dmg != want {
+		t.Fatalf("the two Followers and the Battle Omen deal %d, want %d", s.atk.dmg, want)
+	}
+	if s.immune(def) {
+		t.Fatal("Absorbing Damage: a 3-Strength Hero is immune to two 2-Strength Followers engaging together")
+	}
+	// The Hero, still unbowed, may engage later: alone, as its only ready card.
+	play(t, s, 1, mv("absorb-hero", def))
+	for s.phase == phAbsorb {
+		play(t, s, 1, "absorb-water")
+	}
+	play(t, s, 1, "pass")
+	if !offered(s, 0, string(mv("engage1", att))) || offered(s, 0, "engage-group:") {
+		t.Fatalf("after the Followers engaged, the Hero alone should be offered: %s", moves(s, 0))
+	}
+}
+
+// Archery: "Multiple Archery cards in a unit can bow together for this
+// effect." Two Rope Climbers (Archery, 2 damage each) engaging without
+// their Hero, who has no Archery, may pick the Shield-Bearers (Strength
+// 4) of the opposing unit and destroy them; either alone could not.
+func TestAudit_ArcheryFollowersEngageTogether(t *testing.T) {
+	s := table(t, 2)
+	att := hero(t, s, 0, 3)
+	r1 := put(t, s, 0, "rope_climbers", Attached)
+	r2 := put(t, s, 0, "rope_climbers", Attached)
+	s.cards[r1].on, s.cards[r2].on = att, att
+	def := hero(t, s, 1, 3)
+	sb := put(t, s, 1, "shield_bearers", Attached)
+	s.cards[sb].on = def
+	battle(s, []int{att}, []int{def})
+	check(t, s)
+	play(t, s, 1, "pass")
+	play(t, s, 0, mv("engage-group", att, 0b110))
+	engageWindow(t, s)
+	if s.phase != phArchery {
+		t.Fatalf("two Archery Followers engaging together get no Archery choice: phase %d", s.phase)
+	}
+	if s.atk.dmg != 4 {
+		t.Fatalf("the Rope Climbers' Archery deals %d, want 4", s.atk.dmg)
+	}
+	play(t, s, 0, mv("archer", sb))
+	if s.cards[sb].zone != InBuried {
+		t.Fatal("Archery: the Shield-Bearers (Strength 4) survive 4 damage from two archers engaging together")
+	}
+}

@@ -6,6 +6,7 @@
 package sands
 
 import (
+	"math/bits"
 	"slices"
 
 	"majlis/rules"
@@ -292,16 +293,19 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 		s.cards[h].turnS += s.def(c).Fate
 		s.sideActed(p)
 		return []rules.Event{ev("sands.ev.tactic", seatArg(p), s.name(h), s.name(c), rules.Int(s.def(c).Fate))}
-	case "engage", "engage1":
+	case "engage", "engage1", "engage-group":
 		var cards []int
-		if verb == "engage" {
+		switch verb {
+		case "engage":
 			for _, c := range s.combatants(n[0]) {
 				if !s.cards[c].bowed {
 					cards = append(cards, c)
 				}
 			}
-		} else {
+		case "engage1":
 			cards = []int{n[0]}
+		default:
+			cards = groupCards(s.combatants(n[0]), engageMask(n[1]))
 		}
 		return s.engage(p, cards)
 	case "archer", "no-archery":
@@ -407,6 +411,7 @@ func (s *State) battlePrompt() rules.Prompt {
 			for _, c := range ready {
 				o.add(newMove("engage1", c), "sands.opt.engage", s.name(c), rules.Int(s.strength(c)))
 			}
+			s.groupOptions(&o, h, cs)
 		}
 		if !s.cards[h].bowed {
 			o.add(newMove("home", h), "sands.opt.home", s.name(h))
@@ -418,6 +423,77 @@ func (s *State) battlePrompt() rules.Prompt {
 		}
 	}
 	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M("sands.ask.battle_act", s.name(a.section)), Options: o.Options()}
+}
+
+// engageMask is the cards of a unit that engage together in an
+// "engage-group:H:MASK" move: bit 0 is the Hero H, bit i its i-th
+// own-Strength Follower in deck order (State.combatants).
+type engageMask uint64
+
+// groupCards lists the combatants cs that mask names, in deck order.
+func groupCards(cs []int, mask engageMask) []int {
+	var out []int
+	for i, c := range cs {
+		if i < 64 && mask&(1<<i) != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// groupOptions offers in o every other group of two or more unbowed
+// combat cards of h's unit (cs, the Hero first) that engage together
+// (Engaging the Enemy: Followers engage "individually or with other
+// Followers in their unit", with their Hero or without it): the whole
+// unit and single cards have their own moves. A Hero and k ready
+// Followers add 2^(k+1) - k - 3 options (10 for three Followers); a
+// bowed Hero's k Followers add 2^k - k - 1 (4 for three).
+func (s *State) groupOptions(o *optionList, h int, cs []int) {
+	var ready engageMask
+	for i, c := range cs {
+		if i < 64 && !s.cards[c].bowed {
+			ready |= 1 << i
+		}
+	}
+	whole := !s.cards[h].bowed // the whole unit is the move "engage"
+	for m := engageMask(1); m <= ready && !o.done(); m++ {
+		if m&^ready != 0 || bits.OnesCount64(uint64(m)) < 2 || whole && m == ready {
+			continue
+		}
+		g := groupCards(cs, m)
+		o.add(newMove("engage-group", h, int(m)), groupLabel(len(g)), s.groupArgs(g)...)
+	}
+}
+
+// groupLabel is the option's catalogue key for a group of n cards: each
+// named up to four, then the first three and how many more.
+func groupLabel(n int) string {
+	switch {
+	case n <= 2:
+		return "sands.opt.engage_group2"
+	case n == 3:
+		return "sands.opt.engage_group3"
+	case n == 4:
+		return "sands.opt.engage_group4"
+	}
+	return "sands.opt.engage_group_more"
+}
+
+// groupArgs are groupLabel's arguments: the cards' names (or the first
+// three and the count of the rest), then their Strength.
+func (s *State) groupArgs(g []int) []rules.Arg {
+	var args []rules.Arg
+	if len(g) <= 4 {
+		for _, c := range g {
+			args = append(args, s.name(c))
+		}
+	} else {
+		for _, c := range g[:3] {
+			args = append(args, s.name(c))
+		}
+		args = append(args, rules.Int(len(g)-3))
+	}
+	return append(args, rules.Int(s.sumStrength(g)))
 }
 
 func (s *State) sumStrength(cs []int) int {

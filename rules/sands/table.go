@@ -355,10 +355,11 @@ const (
 	ChooseBattle   // fight at City Section Card next
 	ChooseEngage   // engage with unit Card (the whole unit)
 	ChooseEngageOne
-	ChooseGoHome // send unit Card Home
-	ChooseTactic // Tactician Hero Card discards To for its Fate
-	ChooseArcher // Archery destroys Card
-	ChooseAbsorb // Card absorbs damage
+	ChooseEngageGroup // engage with the cards Group of one unit together
+	ChooseGoHome      // send unit Card Home
+	ChooseTactic      // Tactician Hero Card discards To for its Fate
+	ChooseArcher      // Archery destroys Card
+	ChooseAbsorb      // Card absorbs damage
 	ChooseAbsorbWater
 	ChooseAbsorbSection
 	ChooseDiscard // discard Card (from hand: to absorb, at the End Phase)
@@ -378,7 +379,7 @@ const (
 
 var choiceKeys = [...]string{"pass", "straighten", "keep_bowed", "hero", "holding", "fortify", "attach", "overlay", "move",
 	"attack", "raid", "khadi", "play", "copper", "influence", "water", "defender", "declare", "invite", "demand", "pay_ally",
-	"commit", "battle", "engage", "engage_one", "go_home", "tactic", "archer", "absorb", "absorb_water", "absorb_section",
+	"commit", "battle", "engage", "engage_one", "engage_group", "go_home", "tactic", "archer", "absorb", "absorb_water", "absorb_section",
 	"discard", "raider", "face_down", "defend", "water_home", "react", "accept", "thrust", "thrust_card", "parry", "parry_deck",
 	"bump", "story"}
 
@@ -398,6 +399,9 @@ type Choice struct {
 	Card  int        // the card it is placed on; -1
 	To    int        // the second card; -1
 	Seat  rules.Seat // the player it concerns; -1
+	// Group lists the cards that engage together (ChooseEngageGroup), in
+	// deck order: no one of them is the choice's place, so Card is -1.
+	Group []int
 }
 
 // Decision is what seat is asked now, if anything.
@@ -433,7 +437,7 @@ var choiceKinds = map[string]ChoiceKind{
 	"attack": ChooseAttack, "raid": ChooseRaid, "khadi": ChooseKhadi, "play": ChoosePlay, "cast": ChoosePlay, "use": ChoosePlay,
 	"copper": ChooseCopper, "influence": ChooseInfluence, "water": ChooseWater, "defender": ChooseDefender,
 	"declare": ChooseDeclare, "invite": ChooseInvite, "demand": ChooseDemand, "pay-ally": ChoosePayAlly,
-	"commit": ChooseCommit, "battle": ChooseBattle, "engage": ChooseEngage, "engage1": ChooseEngageOne,
+	"commit": ChooseCommit, "battle": ChooseBattle, "engage": ChooseEngage, "engage1": ChooseEngageOne, "engage-group": ChooseEngageGroup,
 	"home": ChooseGoHome, "tactic": ChooseTactic, "archer": ChooseArcher, "absorb-hero": ChooseAbsorb,
 	"absorb-follower": ChooseAbsorb, "absorb-water": ChooseAbsorbWater, "absorb-section": ChooseAbsorbSection,
 	"absorb-discard": ChooseDiscard, "discard": ChooseDiscard, "raider": ChooseRaider, "face-down": ChooseFaceDown,
@@ -475,6 +479,10 @@ func (s *State) choiceOf(o rules.Option) Choice {
 		}
 	case ChooseReact:
 		c.Card = card(0)
+	case ChooseEngageGroup:
+		if h := card(0); h >= 0 && len(n) > 1 && n[1] > 0 {
+			c.Group = groupCards(s.combatants(h), engageMask(n[1]))
+		}
 	default:
 		c.Card, c.To = card(0), card(1)
 	}

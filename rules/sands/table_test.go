@@ -32,6 +32,9 @@ func TestDecisionNamesEveryOption(t *testing.T) {
 						if c.Card >= len(s.cards) || c.To >= len(s.cards) || int(c.Seat) >= n {
 							t.Fatalf("step %d: %q names %+v", step, c.Move, c)
 						}
+						if c.Kind == ChooseEngageGroup && (len(c.Group) < 2 || c.Card != -1 || !slices.Equal(vd.Choices[i].Group, c.Group)) {
+							t.Fatalf("step %d: the group engagement %q names %+v, the view %+v", step, c.Move, c, vd.Choices[i])
+						}
 						if vd.Choices[i].Move != c.Move || vd.Choices[i].Kind != c.Kind {
 							t.Fatalf("step %d: the view names %+v, the state %+v", step, vd.Choices[i], c)
 						}
