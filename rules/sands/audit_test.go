@@ -286,3 +286,145 @@ func TestAudit_ArcheryFollowersEngageTogether(t *testing.T) {
 		t.Fatal("Archery: the Shield-Bearers (Strength 4) survive 4 damage from two archers engaging together")
 	}
 }
+
+// toManeuvers names defenders as the Defenders of seat 0's attack and
+// closes the invitations, resting at the Ground Maneuvers Segment.
+func toManeuvers(t *testing.T, s *State, defenders ...int) {
+	t.Helper()
+	s.actor = 0
+	play(t, s, 0, "attack")
+	for _, d := range defenders {
+		play(t, s, 0, mv("defender", d))
+	}
+	play(t, s, 0, "declare")
+	for s.phase == phInvite {
+		play(t, s, s.inviters()[s.atk.idx], "invites-done")
+	}
+	if s.phase != phAssign || s.atk.flying {
+		t.Fatalf("not in the Ground Maneuvers Segment: phase %d", s.phase)
+	}
+}
+
+// Requirements for Attack: the Attacker "is thereby obligated to send at
+// least one unit against each Defender". With two Defenders and two
+// Ground Heroes, once one Hero is sent against Defender 1 the other may
+// only go against Defender 2: sending both against Defender 1 would leave
+// Defender 2 without a unit and nothing free to send.
+func TestAudit_AttackerMayNotStrandADefender(t *testing.T) {
+	s := table(t, 3)
+	h1, h2 := hero(t, s, 0, 3), hero(t, s, 0, 3)
+	toManeuvers(t, s, 1, 2)
+	play(t, s, 0, mv("commit", h1, section(s, 1)))
+	for _, sec := range s.zoneCards(1, InCity) {
+		if offered(s, 0, string(mv("commit", h2, sec))) {
+			t.Fatalf("Requirements for Attack: the last free Hero may go against Defender 1 again, stranding Defender 2: %s", moves(s, 0))
+		}
+	}
+	for _, sec := range s.zoneCards(2, InCity) {
+		if !offered(s, 0, string(mv("commit", h2, sec))) {
+			t.Fatalf("the last free Hero may not go against %d of Defender 2: %s", sec, moves(s, 0))
+		}
+	}
+}
+
+// The same with a Flying Hero, which may still come in the Flying
+// Maneuvers Segment: the Ground Hero goes against Defender 1, the
+// Attacker finishes the Ground segment, and in the Flying segment the
+// Flying Hero may only go against Defender 2.
+func TestAudit_FlyingUnitKeptForTheLastDefender(t *testing.T) {
+	s := table(t, 3)
+	ground := hero(t, s, 0, 3)
+	flyer := put(t, s, 0, "veiled_scout", AtHome)
+	toManeuvers(t, s, 1, 2)
+	play(t, s, 0, mv("commit", ground, section(s, 1)))
+	if offered(s, 0, string(mv("commit", flyer, section(s, 1)))) {
+		t.Fatalf("the Flying Hero may go against Defender 1 in the Ground segment, stranding Defender 2: %s", moves(s, 0))
+	}
+	play(t, s, 0, "done")
+	for s.phase == phAssign && !s.atk.flying {
+		play(t, s, s.slot(s.atk.idx).seat, "done")
+	}
+	if !s.atk.flying || s.slot(s.atk.idx).seat != 0 {
+		t.Fatalf("not at the Attacker's Flying segment: phase %d flying %v", s.phase, s.atk.flying)
+	}
+	if offered(s, 0, string(mv("commit", flyer, section(s, 1)))) || offered(s, 0, "done") {
+		t.Fatalf("Requirements for Attack: in the Flying segment the Flying Hero may leave Defender 2 without a unit: %s", moves(s, 0))
+	}
+	if !offered(s, 0, string(mv("commit", flyer, section(s, 2)))) {
+		t.Fatalf("the Flying Hero may not go against Defender 2: %s", moves(s, 0))
+	}
+}
+
+// Requirements for Attack, every way: for Attackers with one to three
+// Heroes, Ground and Flying mixed, against one Defender per Hero or
+// fewer, every sequence of the Attacker's choices in the Maneuvers
+// Segments (one City Section per Defender, the others being alike) leaves
+// no prompt without options and ends with a unit of his against each
+// Defender.
+func TestAudit_RequirementsForAttackEveryWay(t *testing.T) {
+	leaves := 0
+	for heroes := 1; heroes <= 3; heroes++ {
+		for flyers := 0; flyers <= heroes; flyers++ {
+			for defenders := 1; defenders <= heroes; defenders++ {
+				s := table(t, defenders+1)
+				for i := range heroes {
+					if i < flyers {
+						put(t, s, 0, "veiled_scout", AtHome)
+					} else {
+						hero(t, s, 0, 3)
+					}
+				}
+				var ds []int
+				for d := 1; d <= defenders; d++ {
+					ds = append(ds, d)
+				}
+				toManeuvers(t, s, ds...)
+				var walk func(s *State, path []rules.Move)
+				walk = func(s *State, path []rules.Move) {
+					ps := s.Prompts()
+					for _, p := range ps {
+						if len(p.Options) == 0 {
+							t.Fatalf("%d Heroes (%d Flying), %d Defenders, after %v: seat %d's prompt %q has no options",
+								heroes, flyers, defenders, path, p.Seat, p.Ask.Key)
+						}
+					}
+					if s.phase != phAssign {
+						leaves++
+						var unmet []int
+						for _, d := range ds {
+							sent := false
+							for _, sec := range s.zoneCards(d, InCity) {
+								sent = sent || len(s.committed(0, sec)) > 0
+							}
+							if !sent {
+								unmet = append(unmet, d)
+							}
+						}
+						if len(unmet) > 0 {
+							t.Fatalf("%d Heroes (%d Flying), %d Defenders, after %v: Defenders %v have no unit of the Attacker",
+								heroes, flyers, defenders, path, unmet)
+						}
+						return
+					}
+					if seat := s.slot(s.atk.idx).seat; seat != 0 {
+						next := s.Clone().(*State)
+						play(t, next, seat, "done")
+						walk(next, path)
+						return
+					}
+					for _, o := range ps[0].Options {
+						verb, n, _ := parseMove(o.Move, nil)
+						if verb == "commit" && n[1] != section(s, s.cards[n[1]].owner) {
+							continue
+						}
+						next := s.Clone().(*State)
+						play(t, next, 0, o.Move)
+						walk(next, append(path[:len(path):len(path)], o.Move))
+					}
+				}
+				walk(s, nil)
+			}
+		}
+	}
+	t.Logf("%d ways through the Maneuvers Segments", leaves)
+}

@@ -167,15 +167,15 @@ func (s *State) assignPrompt() rules.Prompt {
 	sl := s.slot(a.idx)
 	p := sl.seat
 	o := s.options()
+	hs := s.canCommit(p, sl.side)
 	var targets []int
 	if sl.side == a.attacker {
-		for _, d := range a.defenders {
+		for _, d := range s.attackerTargets(p, len(hs)) {
 			targets = append(targets, s.zoneCards(d, InCity)...)
 		}
 	} else {
 		targets = s.zoneCards(sl.side, InCity)
 	}
-	hs := s.canCommit(p, sl.side)
 	o.Grow(len(hs)*len(targets) + 1)
 	for _, h := range hs {
 		for _, sec := range targets {
@@ -192,11 +192,10 @@ func (s *State) assignPrompt() rules.Prompt {
 	return rules.Prompt{Seat: rules.Seat(p), Ask: rules.M(seg), Options: o.Options()}
 }
 
-// attackerMayStop: the Attacker must send at least one unit against each
-// Defender (Requirements for Attack) as long as he still can.
-func (s *State) attackerMayStop(free []int) bool {
+// attackerCover counts the Attacker's units sent against the Defenders
+// and lists the Defenders still without one, in the order named.
+func (s *State) attackerCover() (units int, unmet []int) {
 	a := &s.atk
-	units, unmet := 0, 0
 	for _, d := range a.defenders {
 		n := 0
 		for _, sec := range s.zoneCards(d, InCity) {
@@ -204,9 +203,36 @@ func (s *State) attackerMayStop(free []int) bool {
 		}
 		units += n
 		if n == 0 {
-			unmet++
+			unmet = append(unmet, d)
 		}
 	}
+	return units, unmet
+}
+
+// attackerTargets lists the Defenders p may send a unit against when p
+// assigns for the Attacker's side with free units still to send (in the
+// Ground segment they include the Flying units that could wait for the
+// Flying one). The Attacker must send at least one unit against each
+// Defender (Requirements for Attack): once his free units are no more
+// than the Defenders still without one, he sends them only there. His
+// allies are not bound by it.
+func (s *State) attackerTargets(p, free int) []int {
+	a := &s.atk
+	if p != a.attacker {
+		return a.defenders
+	}
+	if _, unmet := s.attackerCover(); len(unmet) > 0 && free <= len(unmet) {
+		return unmet
+	}
+	return a.defenders
+}
+
+// attackerMayStop: the Attacker must send at least one unit against each
+// Defender (Requirements for Attack) as long as he still can.
+func (s *State) attackerMayStop(free []int) bool {
+	a := &s.atk
+	units, ds := s.attackerCover()
+	unmet := len(ds)
 	if !a.flying {
 		// Flying units may still come in the next segment, one for each
 		// Defender still without a unit; with no unit free, he stops.
