@@ -124,6 +124,9 @@ func answers(th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect, 
 		if k, ok := s.Card(c.Card); ok && k.Known && c.Card >= 0 && c.Kind != sd.ChooseAbsorbWater && c.Kind != sd.ChooseAbsorbSection {
 			l = tr.T("sands.table.on_card", k.Name(), rules.Text(chipLabel(tr, s, c)))
 		}
+		if len(c.Group) > 0 {
+			l = groupText(th, tr, s, c.Group, r.W-u*2)
+		}
 		l = graphics.Ellipsize(l, th.Bold, r.W-u*2)
 		labels = append(labels, l)
 		ws = append(ws, min(graphics.TextWidth(l, th.Bold)+u*2, r.W))
@@ -142,6 +145,62 @@ func answers(th *graphics.Theme, tr *graphics.Tr, s *sd.State, r graphics.Rect, 
 		bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: rr, Label: labels[i], Style: style, Tip: tr.M(c.Label)})
 	}
 	return bs
+}
+
+// groupText names the cards of a group engagement, joined by "+", as an
+// answer about a card names it ("A + B: Engage together"), in room: each
+// name is cut to its share where the whole does not fit, never its
+// number, which tells copies apart.
+func groupText(th *graphics.Theme, tr *graphics.Tr, s *sd.State, group []int, room float64) string {
+	var cards []sd.Card
+	for _, id := range group {
+		if k, ok := s.Card(id); ok && k.Known {
+			cards = append(cards, k)
+		}
+	}
+	if len(cards) == 0 {
+		return ""
+	}
+	join := func(names []string) string {
+		l := names[0]
+		for _, n := range names[1:] {
+			l = tr.T("sands.table.plus", rules.Text(l), rules.Text(n))
+		}
+		return tr.T("sands.table.on_card", rules.Text(l), rules.Key(sd.ChooseEngageGroup.Key()))
+	}
+	names := make([]string, len(cards))
+	for i, k := range cards {
+		names[i] = cardName(tr, k)
+	}
+	full := join(names)
+	over := graphics.TextWidth(full, th.Bold) - room
+	if over <= 0 {
+		return full
+	}
+	// The names share what is left once the joins and the Strength are
+	// written.
+	fixed := graphics.TextWidth(full, th.Bold)
+	for _, n := range names {
+		fixed -= graphics.TextWidth(n, th.Bold)
+	}
+	// Short names keep their whole width; the long ones share the rest.
+	left, long := room-fixed, len(names)
+	whole := make([]bool, len(names))
+	for again := true; again && long > 0; {
+		again = false
+		share := left / float64(long)
+		for i, n := range names {
+			if w := graphics.TextWidth(n, th.Bold); !whole[i] && w <= share {
+				whole[i], left, long, again = true, left-w, long-1, true
+			}
+		}
+	}
+	for i, k := range cards {
+		if !whole[i] && long > 0 {
+			names[i] = numbered(th, tr, th.Bold, k, left/float64(long), false)
+		}
+	}
+	return join(names)
 }
 
 // queueRects lays out an open Reaction window's round in r: its heading,
@@ -290,7 +349,7 @@ func chipRects(th *graphics.Theme, r graphics.Rect, k int) []graphics.Rect {
 func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice) {
 	var spots []*spot
 	byKey := map[string]*spot{}
-	var loose []sd.Choice
+	var loose, groups []sd.Choice
 	put := func(key string, card int, r graphics.Rect, face bool, pc placed) {
 		sp := byKey[key]
 		if sp == nil {
@@ -316,6 +375,13 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 		return n <= rows*cols
 	}
 	for _, c := range cs {
+		if len(c.Group) > 0 {
+			// A group engagement sits on no one card: it is answered in
+			// the centre, after what the cards could not hold (a unit's
+			// own moves first).
+			groups = append(groups, c)
+			continue
+		}
 		if key, sl, ok := cardKey(c.Card); ok {
 			put(key, c.Card, sl.Rect, sl.face(), placed{Choice: c})
 		} else if a, ok := t.Areas[c.Seat]; ok && c.Seat >= 0 && c.Card < 0 {
@@ -357,7 +423,7 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 			}
 		}
 	}
-	return out, loose
+	return out, append(loose, groups...)
 }
 
 // chipText fits a chip's label to room: cut short where the cut keeps a

@@ -869,3 +869,54 @@ func TestTwinsNumbered(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupEngagementNamesItsCards: a group engagement (Followers that
+// engage together, with their Hero or without it) sits on no one card;
+// it is answered in the centre after the unit's own moves, its label
+// naming each card with its number among copies in play, at both sizes.
+func TestGroupEngagementNamesItsCards(t *testing.T) {
+	var seat rules.Seat
+	st := playTo(t, 2, 0, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			d, _ := s.Decision(p.Seat)
+			if slices.ContainsFunc(d.Choices, func(c sd.Choice) bool { return c.Kind == sd.ChooseEngageGroup }) {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs := st.View(seat).(*sd.State)
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	d, _ := vs.Decision(seat)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tb := Place(th, area, vs, seat)
+		_, loose := tb.assign(th, d.Choices)
+		seen := false
+		for _, c := range loose {
+			if c.Kind != sd.ChooseEngageGroup {
+				if seen {
+					t.Errorf("%v: %q is answered after a group engagement", size, tr.M(c.Label))
+				}
+				continue
+			}
+			seen = true
+			for _, room := range []float64{tb.Answers.W - th.Unit*2, th.Unit * 24} {
+				l := groupText(th, tr, vs, c.Group, room)
+				if strings.Count(l, " + ") != len(c.Group)-1 {
+					t.Errorf("%v: group %v reads %q", size, c.Group, l)
+				}
+				for _, id := range c.Group {
+					if k, _ := vs.Card(id); k.Nth > 0 && !strings.Contains(l, fmt.Sprintf("(%d)", k.Nth)) {
+						t.Errorf("%v: group %v reads %q, without card %d's number %d", size, c.Group, l, id, k.Nth)
+					}
+				}
+			}
+		}
+		if !seen {
+			t.Errorf("%v: no group engagement in the centre's answers", size)
+		}
+	}
+}

@@ -473,7 +473,11 @@ func groupCards(cs []int, mask engageMask) []int {
 // Followers in their unit", with their Hero or without it): the whole
 // unit and single cards have their own moves. A Hero and k ready
 // Followers add 2^(k+1) - k - 3 options (10 for three Followers); a
-// bowed Hero's k Followers add 2^k - k - 1 (4 for three).
+// bowed Hero's k Followers add 2^k - k - 1 (4 for three). Followers
+// alike in everything but their ids (copies of a design with the same
+// tokens and changes) are one choice, as copies in hand are: a group
+// takes the first of them in deck order, so three alike Followers with
+// their Hero add 4 groups, not 10.
 func (s *State) groupOptions(o *optionList, h int, cs []int) {
 	var ready engageMask
 	for i, c := range cs {
@@ -483,12 +487,29 @@ func (s *State) groupOptions(o *optionList, h int, cs []int) {
 	}
 	whole := !s.cards[h].bowed // the whole unit is the move "engage"
 	for m := engageMask(1); m <= ready && !o.done(); m++ {
-		if m&^ready != 0 || bits.OnesCount64(uint64(m)) < 2 || whole && m == ready {
+		if m&^ready != 0 || bits.OnesCount64(uint64(m)) < 2 || whole && m == ready || !s.firstAlike(cs, ready, m) {
 			continue
 		}
 		g := groupCards(cs, m)
 		o.add(newMove("engage-group", h, int(m)), groupLabel(len(g)), s.groupArgs(g)...)
 	}
+}
+
+// firstAlike reports whether the group m takes, of ready Followers alike
+// (State.cards equal: the same design, Hero, tokens and changes), the
+// first ones in deck order.
+func (s *State) firstAlike(cs []int, ready, m engageMask) bool {
+	for i := 1; i < len(cs) && i < 64; i++ {
+		if m&(1<<i) == 0 {
+			continue
+		}
+		for j := 1; j < i; j++ {
+			if ready&(1<<j) != 0 && m&(1<<j) == 0 && s.cards[cs[j]] == s.cards[cs[i]] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // groupLabel is the option's catalogue key for a group of n cards: each
