@@ -152,10 +152,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 	case phShogunStop:
 		switch verb {
 		case "trade":
-			p.trader, p.tradeWith, p.tradeGive, p.tradeGet = seat, rules.Seat(arg(1)), Kind(arg(2)), Kind(arg(3))
-			p.tradeBank, p.tradeBack = false, phMain
-			s.phase = phTradeReply
-			return []rules.Event{{Msg: rules.M("gealias.ev.offer", rules.SeatArg(seat), rules.SeatArg(p.tradeWith), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))}}
+			return s.startOffer(seat, rules.Seat(arg(1)), Kind(arg(2)), phShogunStop)
 		case "tent":
 			return s.build(seat, Dot(arg(1)))
 		case "upgrade":
@@ -206,10 +203,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		case "upgrade":
 			return s.upgrade(seat, Dot(arg(1)))
 		case "trade":
-			p.trader, p.tradeWith, p.tradeGive, p.tradeGet = seat, rules.Seat(arg(1)), Kind(arg(2)), Kind(arg(3))
-			p.tradeBank, p.tradeBack = false, phAbilityMain
-			s.phase = phTradeReply
-			return []rules.Event{{Msg: rules.M("gealias.ev.offer", rules.SeatArg(seat), rules.SeatArg(p.tradeWith), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))}}
+			return s.startOffer(seat, rules.Seat(arg(1)), Kind(arg(2)), phAbilityMain)
 		}
 		return s.abilityDone()
 	case phVikingRaid:
@@ -250,25 +244,29 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 			return s.bankTrade(seat, Kind(arg(1)), Kind(arg(2)))
 		case "buy":
 			return s.buy(seat, Kind(arg(1)))
-		case "trade", "askbank":
-			p.trader, p.tradeWith, p.tradeGive, p.tradeGet = seat, rules.Seat(arg(1)), Kind(arg(2)), Kind(arg(3))
-			p.tradeBank, p.tradeBack = verb == "askbank", phMain
-			if p.tradeBank {
-				s.phase = phTradeReply
-				return []rules.Event{{Msg: rules.M("gealias.ev.ask_bank", rules.SeatArg(seat), rules.SeatArg(p.tradeWith))}}
-			}
+		case "trade":
+			return s.startOffer(seat, rules.Seat(arg(1)), Kind(arg(2)), phMain)
+		case "askbank":
+			p.trader, p.tradeWith, p.tradeOffer, p.tradeGet = seat, rules.Seat(arg(1)), Cards{}, Kind(arg(3))
+			p.tradeOffer[arg(2)] = OfferSize
+			p.tradeBank, p.tradeBack = true, phMain
 			s.phase = phTradeReply
-			return []rules.Event{{Msg: rules.M("gealias.ev.offer", rules.SeatArg(seat), rules.SeatArg(p.tradeWith), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))}}
+			return []rules.Event{{Msg: rules.M("gealias.ev.ask_bank", rules.SeatArg(seat), rules.SeatArg(p.tradeWith))}}
 		}
 		return s.red(seat, verb, arg(1))
 	case phPressure, phPressureGive:
 		return s.doPressure(seat, verb, arg, r)
+	case phTradeGive:
+		if verb == "withdraw" {
+			return s.withdraw()
+		}
+		return s.putOnOffer(Kind(arg(1)))
 	case phTradeReply:
 		s.phase = p.tradeBack
 		var evs []rules.Event
 		if verb == "refuse" {
 			evs = []rules.Event{{Msg: rules.M("gealias.ev.refused", rules.SeatArg(seat))}}
-			s.refused = append(s.refused, refusal{trader: p.trader, partner: p.tradeWith, give: p.tradeGive, get: p.tradeGet, bank: p.tradeBank})
+			s.refused = append(s.refused, refusal{trader: p.trader, partner: p.tradeWith, give: p.tradeOffer, get: p.tradeGet, bank: p.tradeBank})
 		}
 		if s.chainSeat >= 0 {
 			// Trading ends the swift strike and its movement at once (the
@@ -284,25 +282,30 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		}
 		t := p.trader
 		if p.tradeBank {
-			return s.bankTrade(t, p.tradeGive, p.tradeGet)
+			return s.bankTrade(t, p.tradeOffer.Most(), p.tradeGet)
 		}
 		return s.trade(t, seat)
 	}
 	return nil
 }
 
-// trade carries out an accepted player trade: three of one resource from
-// the trader for one card of the owner's.
+// trade carries out an accepted player trade: the three cards offered go
+// from the trader to the owner, one card of the kind asked for the other
+// way (to Egypt, while it controls the trader's turn).
 func (s *State) trade(t, seat rules.Seat) []rules.Event {
 	p := &s.pending
 	*s.tradeCount()++
-	s.players[t].cards[p.tradeGive] -= 3
-	s.players[seat].cards[p.tradeGive] += 3
+	for k, n := range p.tradeOffer {
+		if n > 0 {
+			s.players[t].cards[k] -= n
+			s.players[seat].cards[k] += n
+			s.sawHandOver(t, seat, Kind(k), n, nil)
+		}
+	}
 	s.players[seat].cards[p.tradeGet]--
 	s.players[s.receiver(t)].cards[p.tradeGet]++
-	s.sawHandOver(t, seat, p.tradeGive, 3, nil)
 	s.sawHandOver(seat, s.receiver(t), p.tradeGet, 1, nil)
-	return []rules.Event{{Msg: rules.M("gealias.ev.traded", rules.SeatArg(t), rules.SeatArg(seat), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))}}
+	return []rules.Event{{Msg: offerMsg("gealias.ev.traded", p.tradeOffer, p.tradeGet, rules.SeatArg(t), rules.SeatArg(seat))}}
 }
 
 // doPressure settles the pressure phases.

@@ -171,6 +171,9 @@ func (s *State) tradeCount() *int {
 	return &s.trades
 }
 
+// OfferSize is how many cards a player trade gives for one.
+const OfferSize = 3
+
 // tradePartners lists the owners of the territory seat stands on it may
 // offer a trade to (three a window: see tradeCount).
 func (s *State) tradePartners(seat rules.Seat) []rules.Seat {
@@ -185,6 +188,85 @@ func (s *State) tradePartners(seat rules.Seat) []rules.Seat {
 		}
 	}
 	return ps
+}
+
+// canOffer reports whether seat holds three cards it may offer for one
+// get: player trades take any three resource or gold cards (red cards are
+// not traded), other than the kind asked for (NOTES.md, G6).
+func (s *State) canOffer(seat rules.Seat, get Kind) bool {
+	c := s.players[seat].cards
+	return c.Total()-c[get] >= 3
+}
+
+// offerable lists the kinds seat may still put on an offer that holds
+// offer, for one get: kinds it holds more of than it has offered, other
+// than get.
+func (s *State) offerable(seat rules.Seat, offer Cards, get Kind) []Kind {
+	var ks []Kind
+	for k := range NumKinds {
+		if k != get && s.players[seat].cards[k] > offer[k] {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}
+
+// startOffer opens an offer of seat to with, for one get: seat then puts
+// the three cards offered on it (phTradeGive); back is where play goes on
+// once the owner answers, or the offer is taken back.
+func (s *State) startOffer(seat, with rules.Seat, get Kind, back phase) []rules.Event {
+	p := &s.pending
+	p.trader, p.tradeWith, p.tradeOffer, p.tradeGet = seat, with, Cards{}, get
+	p.tradeBank, p.tradeBack = false, back
+	s.phase = phTradeGive
+	return nil
+}
+
+// putOnOffer puts one card of k on the offer; the third sends the offer to
+// the owner.
+func (s *State) putOnOffer(k Kind) []rules.Event {
+	p := &s.pending
+	p.tradeOffer[k]++
+	if p.tradeOffer.Total() < OfferSize {
+		return nil
+	}
+	s.phase = phTradeReply
+	return []rules.Event{{Msg: offerMsg("gealias.ev.offer", p.tradeOffer, p.tradeGet, rules.SeatArg(p.trader), rules.SeatArg(p.tradeWith))}}
+}
+
+// withdraw takes an offer back before it is made: nothing was traded and
+// nothing counts.
+func (s *State) withdraw() []rules.Event {
+	p := &s.pending
+	s.phase = p.tradeBack
+	evs := []rules.Event{{Msg: rules.M("gealias.ev.withdrew", rules.SeatArg(p.trader), rules.SeatArg(p.tradeWith))}}
+	p.tradeOffer = Cards{}
+	return evs
+}
+
+// offerMsg is a message about three cards offered for one get: key_three
+// (three of one kind), key_two (two and one) or key_mixed (three kinds),
+// its arguments args, then get, then the kinds offered, the most first.
+func offerMsg(key string, offer Cards, get Kind, args ...rules.Arg) rules.Msg {
+	args = append(args, rules.Key(get.Key()))
+	kinds := 0
+	for n := OfferSize; n > 0; n-- {
+		for k := range NumKinds {
+			if offer[k] == n {
+				args = append(args, rules.Key(k.Key()))
+				kinds++
+			}
+		}
+	}
+	switch kinds {
+	case 1:
+		key += "_three"
+	case 2:
+		key += "_two"
+	default:
+		key += "_mixed"
+	}
+	return rules.M(key, args...)
 }
 
 // redPlays adds the red cards seat may play now, as moves with labels.

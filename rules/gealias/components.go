@@ -45,6 +45,18 @@ func (c Cards) Total() int {
 // Resources is the number of resource cards (gold not counted).
 func (c Cards) Resources() int { return c.Total() - c[Gold] }
 
+// Most is the kind c holds most of (the first such kind): the kind of
+// three identical cards.
+func (c Cards) Most() Kind {
+	most := Kind(0)
+	for k := range NumKinds {
+		if c[k] > c[most] {
+			most = k
+		}
+	}
+	return most
+}
+
 // Covers reports whether c holds at least the cards of cost.
 func (c Cards) Covers(cost Cards) bool {
 	for k := range c {

@@ -43,6 +43,7 @@ const (
 	StrikeFight                         // the Shogunate may fight where it stopped
 	StrikeStop                          // the Shogunate may build where it stopped
 	MainPhase                           // trade, build, play a red card, or end the turn
+	TradeGive                           // a trader puts the three cards of an offer on it
 	TradeReply                          // a territory owner answers a trade
 	PressureCall                        // an opponent may challenge the hand just played
 	PressureGive                        // the challenged player gives cards of their choice
@@ -83,7 +84,7 @@ const (
 	ActWalk                       // Land: walk there (Native Americans, Vikings alone)
 	ActDone                       // finish the out-of-turn trades
 	ActBank                       // Kind, Get: three for one with the bank
-	ActTrade                      // Seat, Kind, Get: offer a territory owner three for one
+	ActTrade                      // Seat, Get: open an offer to a territory owner, three cards for one Get
 	ActAskBank                    // Seat, Kind, Get: ask an owner to allow a bank trade
 	ActUpgrade                    // Dot: tent to fortress
 	ActTent                       // Dot: build a tent
@@ -99,6 +100,8 @@ const (
 	ActAccept                     // accept the trade
 	ActRefuse                     // refuse the trade
 	ActChallenge                  // challenge the hand of the player who just played
+	ActPut                        // Kind: put one card of that kind on the offer
+	ActWithdraw                   // take the offer back before it is made
 )
 
 // Choice is one legal answer. Only the fields its Action names are set.
@@ -108,7 +111,7 @@ type Choice struct {
 	Dot    Dot
 	Land   Land
 	Seat   rules.Seat
-	Kind   Kind // the kind given, named or taken
+	Kind   Kind // the kind given, named, taken or put on an offer
 	Get    Kind // the kind received in a trade
 	Card   Card // a red card, when Red
 	Red    bool
@@ -133,15 +136,19 @@ type Decision struct {
 	From Land
 	// Other is the seat the question concerns: the asker (AskedForCard),
 	// the claimant (BluffCall), the attacker (NiceTryCall, StrikeFight:
-	// the defender), the loser (abilities), the trader (TradeReply), the
-	// challenged (PressureCall), the challenger (PressureGive).
+	// the defender), the loser (abilities), the partner offered a trade
+	// (TradeGive), the trader (TradeReply), the challenged (PressureCall),
+	// the challenger (PressureGive).
 	Other rules.Seat
-	// Named is the kind asked for (AskedForCard, BluffCall); Give and Get
-	// the trade answered (TradeReply, BankAllowed says it is a bank trade).
+	// Named is the kind asked for (AskedForCard, BluffCall). Offer is the
+	// cards offered for one Get: so far (TradeGive), or in the trade
+	// answered (TradeReply; BankAllowed says it is a bank trade, three of
+	// one resource for one from the bank).
 	Named       Kind
-	Give, Get   Kind
+	Offer       Cards
+	Get         Kind
 	BankAllowed bool
-	// Count is the cards still to hand back or give.
+	// Count is the cards still to hand back, give or put on an offer.
 	Count int
 	// Land is where a landing's shares are fought (StakeShare), or the
 	// raided land (VikingMove).
@@ -156,7 +163,7 @@ var decisionKinds = map[phase]DecisionKind{
 	phNativeName: NativeName, phNativeWalk: NativeWalk, phAbilityMain: AbilityTrade,
 	phVikingRaid: VikingRaid, phVikingMove: VikingMove, phRomanName: RomanName,
 	phShogunMove: StrikeMove, phShogunFight: StrikeFight, phShogunStop: StrikeStop,
-	phMain: MainPhase, phTradeReply: TradeReply, phPressure: PressureCall, phPressureGive: PressureGive,
+	phMain: MainPhase, phTradeGive: TradeGive, phTradeReply: TradeReply, phPressure: PressureCall, phPressureGive: PressureGive,
 }
 
 // Decision says what is awaited now; its choices are exactly the options
@@ -197,8 +204,10 @@ func (s *State) Decision() Decision {
 		d.Land = p.raidLand
 	case phShogunFight:
 		d.Other = p.defender
+	case phTradeGive:
+		d.Other, d.Offer, d.Get, d.Count = p.tradeWith, p.tradeOffer, p.tradeGet, OfferSize-p.tradeOffer.Total()
 	case phTradeReply:
-		d.Other, d.Give, d.Get, d.BankAllowed = p.trader, p.tradeGive, p.tradeGet, p.tradeBank
+		d.Other, d.Offer, d.Get, d.BankAllowed = p.trader, p.tradeOffer, p.tradeGet, p.tradeBank
 		if p.tradeBank {
 			d.Other = s.turn
 		}
@@ -332,11 +341,14 @@ func (s *State) choiceOf(m rules.Move) Choice {
 		c.Action = ActDone
 	case "bank":
 		c.Action, c.Kind, c.Get = ActBank, Kind(arg(1)), Kind(arg(2))
-	case "trade", "askbank":
-		c.Action, c.Seat, c.Kind, c.Get = ActTrade, rules.Seat(arg(1)), Kind(arg(2)), Kind(arg(3))
-		if verb == "askbank" {
-			c.Action = ActAskBank
-		}
+	case "trade":
+		c.Action, c.Seat, c.Get = ActTrade, rules.Seat(arg(1)), Kind(arg(2))
+	case "askbank":
+		c.Action, c.Seat, c.Kind, c.Get = ActAskBank, rules.Seat(arg(1)), Kind(arg(2)), Kind(arg(3))
+	case "put":
+		c.Action, c.Kind = ActPut, Kind(arg(1))
+	case "withdraw":
+		c.Action = ActWithdraw
 	case "upgrade":
 		return dot(ActUpgrade)
 	case "tent":

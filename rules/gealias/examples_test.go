@@ -590,25 +590,139 @@ func TestBankTradeWithConsent(t *testing.T) {
 }
 
 // Player trades [T13]: only with the owner of the territory you stand on,
-// three for one, at most three a turn.
+// three cards for one, at most three a turn. The three need not be alike
+// (the book's "3 Cards for 1 Card", against the bank's "3 Identical
+// Resources"): here three trades give a mix each time.
 func TestPlayerTrade(t *testing.T) {
 	s := blank(t, Romans, Vikings)
 	s.phase = phMain
-	s.give(0, Cards{Rock: 12})
+	s.give(0, Cards{Rock: 4, Clay: 3, Wood: 3, Gold: 2})
 	s.give(1, Cards{Iron: 5})
-	if has(s, 0, "trade:1:2:4") {
+	if has(s, 0, "trade:1:4") {
 		t.Error("a trade is offered off the owner's territory")
 	}
 	s.put(1, 0, false)
-	for range 3 {
-		play(t, s, 0, "trade:1:2:4")
+	for _, gives := range [][]Kind{{Rock, Clay, Wood}, {Gold, Rock, Rock}, {Clay, Wood, Gold}} {
+		offer(t, s, 0, 1, Iron, gives...)
 		play(t, s, 1, "accept")
 	}
-	if s.players[0].cards[Iron] != 3 || s.players[1].cards[Rock] != 9 {
+	if s.players[0].cards != (Cards{Rock: 1, Clay: 1, Wood: 1, Iron: 3}) || s.players[1].cards != (Cards{Rock: 3, Clay: 2, Wood: 2, Gold: 2, Iron: 2}) {
 		t.Errorf("after three trades: %v and %v", s.players[0].cards, s.players[1].cards)
 	}
-	if has(s, 0, "trade:1:2:4") {
+	if has(s, 0, "trade:1:4") || has(s, 0, "trade:1:0") {
 		t.Error("a fourth trade is offered")
+	}
+	if _, err := s.Apply(0, "trade:1:4", entropy(1)); err == nil {
+		t.Error("a fourth trade is applied")
+	}
+}
+
+// Player trades (G6, G7): any three of the trader's resource and gold
+// cards, mixed, for one card of the kind named; red cards are not traded,
+// nor is the kind asked for among the three. The offer is made card by
+// card and reaches the owner once three are on it.
+func TestPlayerTradeMixed(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.phase = phMain
+	s.put(1, 0, false)
+	s.give(0, Cards{Wood: 1, Clay: 1, Gold: 1, Iron: 2})
+	s.giveRed(0, CardEscape)
+	s.give(1, Cards{Iron: 1})
+	if !has(s, 0, "trade:1:4") {
+		t.Fatal("one wood, one clay and one gold do not buy an iron")
+	}
+	play(t, s, 0, "trade:1:4")
+	if s.phase != phTradeGive {
+		t.Fatalf("opening the offer: phase %d", s.phase)
+	}
+	if d := s.Decision(); d.Kind != TradeGive || d.Other != 1 || d.Get != Iron || d.Count != 3 || len(d.Choices) != 4 {
+		t.Fatalf("the offer's first card: %+v", d)
+	}
+	if has(s, 0, "put:4") {
+		t.Error("the kind asked for may be put on its own offer")
+	}
+	for _, m := range []string{"put:1", "put:0"} {
+		play(t, s, 0, m)
+	}
+	if has(s, 0, "put:1") || !has(s, 0, "put:5") {
+		t.Error("after a wood and a clay: a second wood offered, or the gold not")
+	}
+	evs := play(t, s, 0, "put:5")
+	if s.phase != phTradeReply || len(evs) != 1 || evs[0].Key != "gealias.ev.offer_mixed" {
+		t.Fatalf("after the third card: phase %d, events %v", s.phase, evs)
+	}
+	if d := s.Decision(); d.Kind != TradeReply || d.Seat != 1 || d.Other != 0 || d.Offer != (Cards{Wood: 1, Clay: 1, Gold: 1}) || d.Get != Iron {
+		t.Fatalf("the owner is asked %+v", d)
+	}
+	if p := s.Prompts()[0]; p.Ask.Key != "gealias.ask.trade_mixed" {
+		t.Errorf("the owner is asked %s", p.Ask.Key)
+	}
+	evs = play(t, s, 1, "accept")
+	if s.players[0].cards != (Cards{Iron: 3}) || len(s.players[0].red) != 1 || s.players[1].cards != (Cards{Wood: 1, Clay: 1, Gold: 1}) {
+		t.Errorf("after the trade: %v %v and %v", s.players[0].cards, s.players[0].red, s.players[1].cards)
+	}
+	if len(evs) != 1 || evs[0].Key != "gealias.ev.traded_mixed" || s.phase != phMain || s.trades != 1 {
+		t.Errorf("after the trade: events %v, phase %d, %d trades", evs, s.phase, s.trades)
+	}
+	if e := invariant(s); e != nil {
+		t.Error(e)
+	}
+}
+
+// The owner may refuse a mixed offer: nothing changes hands, and it is
+// not one of the turn's three. An offer taken back half made is no offer.
+func TestPlayerTradeRefusedOrWithdrawn(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.phase = phMain
+	s.put(1, 0, false)
+	s.give(0, Cards{Wood: 2, Cattle: 1})
+	s.give(1, Cards{Iron: 1})
+	offer(t, s, 0, 1, Iron, Wood, Cattle, Wood)
+	if p := s.Prompts()[0]; p.Ask.Key != "gealias.ask.trade_two" {
+		t.Errorf("the owner is asked %s", p.Ask.Key)
+	}
+	play(t, s, 1, "refuse")
+	if s.players[0].cards != (Cards{Wood: 2, Cattle: 1}) || s.players[1].cards != (Cards{Iron: 1}) || s.phase != phMain || s.trades != 0 {
+		t.Errorf("after the refusal: %v and %v, phase %d, %d trades", s.players[0].cards, s.players[1].cards, s.phase, s.trades)
+	}
+	offer(t, s, 0, 1, Iron, Cattle)
+	evs := play(t, s, 0, "withdraw")
+	if s.phase != phMain || s.pending.tradeOffer != (Cards{}) || s.players[0].cards != (Cards{Wood: 2, Cattle: 1}) || len(evs) != 1 {
+		t.Errorf("after taking the offer back: phase %d, offer %v, hand %v", s.phase, s.pending.tradeOffer, s.players[0].cards)
+	}
+}
+
+// A trade the trader cannot pay is refused: fewer than three cards other
+// than the kind asked for (red cards are not counted), a card not held,
+// a second card of a kind held once, the kind asked for itself.
+func TestPlayerTradeUnpaid(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.phase = phMain
+	s.put(1, 0, false)
+	s.give(0, Cards{Wood: 1, Gold: 1, Iron: 1})
+	s.giveRed(0, CardEscape)
+	s.give(1, Cards{Iron: 1, Rock: 1})
+	if has(s, 0, "trade:1:4") {
+		t.Error("a wood and a gold (and a red card) are offered for an iron")
+	}
+	if _, err := s.Apply(0, "trade:1:4", entropy(1)); err == nil {
+		t.Error("an offer of two cards for an iron is applied")
+	}
+	play(t, s, 0, "trade:1:2") // wood, gold and iron for a rock
+	for _, m := range []string{"put:3", "put:2", "put:7", "put:x", "put", "accept"} {
+		c := s.clone()
+		if _, err := s.Apply(0, rules.Move(m), entropy(2)); err == nil {
+			t.Errorf("%q is applied on the offer", m)
+		} else if c.Hash() != s.Hash() {
+			t.Errorf("the refused %q changed the state", m)
+		}
+	}
+	play(t, s, 0, "put:1")
+	if _, err := s.Apply(0, "put:1", entropy(3)); err == nil {
+		t.Error("a second wood is put on the offer from a hand of one")
+	}
+	if _, err := s.Apply(1, "put:5", entropy(3)); err == nil {
+		t.Error("the owner puts a card on the trader's offer")
 	}
 }
 
@@ -734,7 +848,7 @@ func TestShogunateTradeEndsStrike(t *testing.T) {
 	s := shogunStrike(t, Cards{Rock: 3}, Cards{Iron: 1})
 	play(t, s, 0, "move:1")
 	play(t, s, 0, "leave") // the strike may fight for the tent's share (E472)
-	play(t, s, 0, "trade:1:2:4")
+	offer(t, s, 0, 1, Iron, Rock, Rock, Rock)
 	play(t, s, 1, "accept")
 	if s.chainSeat != -1 || s.phase != phMain || s.players[0].cards[Iron] != 1 {
 		t.Errorf("after the trade: strike %d, phase %d, hand %v", s.chainSeat, s.phase, s.players[0].cards)
@@ -893,7 +1007,7 @@ func TestPhoenicianTradeAfterSeizure(t *testing.T) {
 	s.give(2, Cards{Iron: 1})
 	s.fights = []fight{{attacker: 0, defender: 1, winner: 1, loser: 0, land: 2}}
 	s.phase = phAbilityMain
-	play(t, s, 1, "trade:2:2:4")
+	offer(t, s, 1, 2, Iron, Rock, Rock, Rock)
 	play(t, s, 2, "accept")
 	if s.phase != phAbilityMain || s.players[1].cards != (Cards{Iron: 1}) {
 		t.Fatalf("after the trade: phase %d, hand %v", s.phase, s.players[1].cards)
@@ -922,22 +1036,23 @@ func TestAbilityTradesLeaveTheTurnsThree(t *testing.T) {
 	for s.phase == phPhoenician {
 		play(t, s, 0, "back:1")
 	}
-	tradeThrice(t, s, 2, "trade:2:2:4", "of the seizure")
-	if has(s, 0, "trade:2:2:4") {
+	tradeThrice(t, s, 2, "trade:2:4", "of the seizure")
+	if has(s, 0, "trade:2:4") {
 		t.Error("a fourth trade is offered after the seizure")
 	}
 	play(t, s, 0, "done")
 	if s.phase != phMain {
 		t.Fatalf("the winner's turn did not go on: phase %d", s.phase)
 	}
-	tradeThrice(t, s, 2, "trade:2:2:4", "of the turn, after the seizure's three,")
-	if has(s, 0, "trade:2:2:4") || s.players[0].cards[Iron] != 6 {
-		t.Errorf("after six trades: a seventh offered %v, hand %v", has(s, 0, "trade:2:2:4"), s.players[0].cards)
+	tradeThrice(t, s, 2, "trade:2:4", "of the turn, after the seizure's three,")
+	if has(s, 0, "trade:2:4") || s.players[0].cards[Iron] != 6 {
+		t.Errorf("after six trades: a seventh offered %v, hand %v", has(s, 0, "trade:2:4"), s.players[0].cards)
 	}
 }
 
-// tradeThrice has seat 0 offer trade three times, each accepted by
-// partner, and fails when one is not offered (when says which three).
+// tradeThrice has seat 0 open the offer trade three times, putting three
+// rock on it, each accepted by partner, and fails when one is not offered
+// (when says which three).
 func tradeThrice(t *testing.T, s *State, partner rules.Seat, trade, when string) {
 	t.Helper()
 	for i := range 3 {
@@ -945,6 +1060,9 @@ func tradeThrice(t *testing.T, s *State, partner rules.Seat, trade, when string)
 			t.Fatalf("trade %d %s is not offered (phase %d)", i+1, when, s.phase)
 		}
 		play(t, s, 0, trade)
+		for range OfferSize {
+			play(t, s, 0, "put:"+itoa(int(Rock)))
+		}
 		play(t, s, partner, "accept")
 	}
 }
@@ -956,9 +1074,9 @@ func TestStrikeTradeIsNotTheTurns(t *testing.T) {
 	s := shogunStrike(t, Cards{Rock: 12}, Cards{Iron: 4})
 	play(t, s, 0, "move:1")
 	play(t, s, 0, "leave") // the strike may fight for the tent's share (E472)
-	play(t, s, 0, "trade:1:2:4")
+	offer(t, s, 0, 1, Iron, Rock, Rock, Rock)
 	play(t, s, 1, "accept")
-	tradeThrice(t, s, 1, "trade:1:2:4", "of the turn, after the strike's trade,")
+	tradeThrice(t, s, 1, "trade:1:4", "of the turn, after the strike's trade,")
 
 	// Out of turn: the Shogunate defended against the active Romans and
 	// trades with them in its strike. The Romans' turn ends (they lost),
@@ -976,7 +1094,7 @@ func TestStrikeTradeIsNotTheTurns(t *testing.T) {
 	s.phase = phShogunMove
 	play(t, s, 1, "move:1")
 	play(t, s, 1, "leave")
-	play(t, s, 1, "trade:0:2:4")
+	offer(t, s, 1, 0, Iron, Rock, Rock, Rock)
 	play(t, s, 0, "accept")
 	if s.players[1].cards[Iron] != 1 || s.phase != phPressure {
 		t.Fatalf("after the strike's trade: hand %v, phase %d", s.players[1].cards, s.phase)
@@ -1001,7 +1119,7 @@ func TestDeterminizeKeepsWhatTheSeatSaw(t *testing.T) {
 		s.giveRed(2, CardEscape)
 	}
 	s.phase = phMain
-	play(t, s, 0, "trade:1:2:4")
+	offer(t, s, 0, 1, Iron, Rock, Rock, Rock)
 	play(t, s, 1, "accept")
 	play(t, s, 0, "end")
 	play(t, s, 1, "challenge")

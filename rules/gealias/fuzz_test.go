@@ -23,7 +23,7 @@ func fuzzState(t *testing.T, which uint8) *State {
 
 func FuzzApply(f *testing.F) {
 	for i, m := range []string{"draw", "roll", "roll:3", "move:1", "move:9", "end", "tent:3", "upgrade:0", "bank:0:1",
-		"trade:1:0:2", "fight:0", "leave", "nicetry", "sell:2", "give:0", "givered:7", "name:5", "walk:4", "raid:1",
+		"trade:1:2", "put:0", "withdraw", "fight:0", "leave", "nicetry", "sell:2", "give:0", "givered:7", "name:5", "walk:4", "raid:1",
 		"x", ":", "move:99999999999999999999", "pay", "wait", "escape", "challenge", "pass"} {
 		f.Add(uint8(i), uint8(i%4), m)
 	}

@@ -39,6 +39,17 @@ func play(t testing.TB, s *State, seat rules.Seat, m string) []rules.Event {
 	return evs
 }
 
+// offer has seat open a player trade with partner for one get and put
+// gives on the offer, one card at a time (seat answers: Egypt, while it
+// controls the trader's turn).
+func offer(t testing.TB, s *State, seat, partner rules.Seat, get Kind, gives ...Kind) {
+	t.Helper()
+	play(t, s, seat, "trade:"+itoa(int(partner))+":"+itoa(int(get)))
+	for _, k := range gives {
+		play(t, s, seat, "put:"+itoa(int(k)))
+	}
+}
+
 // blank is a two-to-six-player state with nothing on the board, every hand
 // empty and seat 0 about to roll; civs are given in seat order.
 func blank(t testing.TB, civs ...Civ) *State {

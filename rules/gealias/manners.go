@@ -8,7 +8,8 @@ import "majlis/rules"
 // (bank) leave asked for a bank trade on the partner's territory.
 type refusal struct {
 	trader, partner rules.Seat
-	give, get       Kind
+	give            Cards // the cards offered (a bank trade: three of one resource)
+	get             Kind
 	bank            bool
 }
 
@@ -17,12 +18,20 @@ type refusal struct {
 const politeRefusals = 2
 
 // Pesters reports whether seat offering m would pester the table: an offer
-// its partner has already refused in this trading window, or any offer to
-// a partner who has refused two in it. A refused offer leaves the game as
-// it was, so a search sees nothing lost in offering again; people at the
-// table would answer it again and again. The rules allow these offers (a
-// person may make them); bots leave them alone (NOTES.md, "Search bots").
+// its partner has already refused in this trading window (a player trade
+// asking a partner for a kind it refused to give for any cards, a bank
+// trade it refused to allow), or any offer to a partner who has refused two
+// in it; and taking an offer back half made. A refused or withdrawn offer
+// leaves the game as it was, so a search sees nothing lost in offering
+// again; people at the table would answer it again and again. The rules
+// allow these moves (a person may make them); bots leave them alone
+// (NOTES.md, "Search bots").
 func (s *State) Pesters(seat rules.Seat, m rules.Move) bool {
+	if s.phase == phTradeGive {
+		// A bot opens an offer it means to make: taking it back would let
+		// a search open and withdraw offers without end.
+		return m == "withdraw"
+	}
 	if len(s.refused) == 0 {
 		return false
 	}
@@ -36,7 +45,7 @@ func (s *State) Pesters(seat rules.Seat, m rules.Move) bool {
 		if r.trader != seat || r.partner != c.Seat {
 			continue
 		}
-		if r.give == c.Kind && r.get == c.Get && r.bank == bank {
+		if r.bank == bank && r.get == c.Get && (!bank || r.give.Most() == c.Kind) {
 			return true
 		}
 		n++

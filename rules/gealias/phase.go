@@ -31,6 +31,7 @@ const (
 	phShogunFight               // the Shogunate may fight a Gealias where it stopped
 	phShogunStop                // the Shogunate may build or upgrade where it stopped
 	phMain                      // trade and build, play a red card, or end the turn
+	phTradeGive                 // a trader puts the three cards of an offer on the table, one at a time
 	phTradeReply                // a territory owner answers a trade
 	phPressure                  // an opponent may challenge the hand of the player who just played
 	phPressureGive              // the challenged player gives cards of their choice
@@ -105,12 +106,15 @@ type pending struct {
 	rolls int
 
 	// trade offered to a territory owner
-	trader    rules.Seat // who offers: the active seat, or the Shogunate in its strike
+	trader    rules.Seat // who offers: the active seat, the Phoenicians or the Shogunate in their ability
 	tradeWith rules.Seat
-	tradeGive Kind
-	tradeGet  Kind
-	tradeBank bool  // the owner is asked to allow a bank trade on their territory
-	tradeBack phase // where play returns once the owner answers
+	// tradeOffer is the cards offered: in a player trade any three of the
+	// trader's resource and gold cards (put on it one at a time), for a
+	// bank trade three of one resource.
+	tradeOffer Cards
+	tradeGet   Kind
+	tradeBank  bool  // the owner is asked to allow a bank trade on their territory
+	tradeBack  phase // where play returns once the owner answers, or the trader takes the offer back
 
 	// pressure challenge
 	challenger rules.Seat

@@ -15,7 +15,15 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // hand, are written once here rather than at every prompt: search names
 // them at every step it plays.
 var (
-	tradeMoves   = seatTradeMoves("trade")   // [with][give][get]
+	tradeMoves = func() (ms [maxSeats][NumKinds]rules.Move) { // [with][get]
+		for seat := range ms {
+			for get := range NumKinds {
+				ms[seat][get] = rules.Move("trade:" + itoa(seat) + ":" + itoa(int(get)))
+			}
+		}
+		return ms
+	}()
+	putMoves     = kindMoves("put")
 	askBankMoves = seatTradeMoves("askbank") // [owner][give][get]
 	giveMoves    = handMoves("give")
 	backMoves    = handMoves("back")
@@ -51,6 +59,14 @@ func seatTradeMoves(verb string) (ms [maxSeats][NumKinds][NumKinds]rules.Move) {
 				ms[seat][give][get] = rules.Move(verb + ":" + itoa(seat) + ":" + itoa(int(give)) + ":" + itoa(int(get)))
 			}
 		}
+	}
+	return ms
+}
+
+// kindMoves names each kind after a verb: "put:3".
+func kindMoves(verb string) (ms [NumKinds]rules.Move) {
+	for k := range NumKinds {
+		ms[k] = rules.Move(verb + ":" + itoa(int(k)))
 	}
 	return ms
 }
@@ -304,16 +320,22 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		}
 		s.redPlays(os, t)
 		return t, rules.M("gealias.ask.main")
+	case phTradeGive:
+		for _, k := range s.offerable(p.trader, p.tradeOffer, p.tradeGet) {
+			os.Add(putMoves[k], "gealias.opt.put", rules.Key(k.Key()))
+		}
+		os.Add("withdraw", "gealias.opt.withdraw")
+		return p.trader, rules.M("gealias.ask.trade_give", rules.SeatArg(p.tradeWith), rules.Key(p.tradeGet.Key()), rules.Int(OfferSize-p.tradeOffer.Total()))
 	case phTradeReply:
 		os.Add("refuse", "gealias.opt.refuse")
 		if p.tradeBank {
 			os.Add("accept", "gealias.opt.accept")
-			return p.tradeWith, rules.M("gealias.ask.allow_bank", rules.SeatArg(t), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))
+			return p.tradeWith, rules.M("gealias.ask.allow_bank", rules.SeatArg(t), rules.Key(p.tradeOffer.Most().Key()), rules.Key(p.tradeGet.Key()))
 		}
 		if s.players[p.tradeWith].cards[p.tradeGet] > 0 {
 			os.Add("accept", "gealias.opt.accept")
 		}
-		return p.tradeWith, rules.M("gealias.ask.trade", rules.SeatArg(p.trader), rules.Key(p.tradeGive.Key()), rules.Key(p.tradeGet.Key()))
+		return p.tradeWith, offerMsg("gealias.ask.trade", p.tradeOffer, p.tradeGet, rules.SeatArg(p.trader))
 	case phPressure:
 		os.Add("pass", "gealias.opt.pass")
 		os.Add("challenge", "gealias.opt.challenge")
@@ -325,28 +347,18 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 	return -1, rules.Msg{}
 }
 
-// tradeOptions adds the trades seat may offer the owners of the territory
-// it stands on: three of a resource for one card of another kind.
+// tradeOptions adds the offers seat may open to the owners of the
+// territory it stands on: one per partner and kind asked for, when seat
+// holds three other cards to give. Which three is the next decision
+// (phTradeGive), so a rich hand on a crowded land is asked at most a
+// partner's six kinds, not every mix of three cards besides.
 func (s *State) tradeOptions(os *rules.OptionList, seat rules.Seat) {
 	partners := s.tradePartners(seat)
-	// A rich hand on a crowded land is offered a hundred trades: room for
-	// them at once.
-	gives := 0
-	for give := range Kind(NumResources) {
-		if s.players[seat].cards[give] >= 3 {
-			gives++
-		}
-	}
-	os.Grow(len(partners) * gives * int(NumKinds-1))
+	os.Grow(len(partners) * int(NumKinds))
 	for _, o := range partners {
-		for give := range Kind(NumResources) {
-			if s.players[seat].cards[give] < 3 {
-				continue
-			}
-			for get := range NumKinds {
-				if get != give {
-					os.Add(tradeMoves[o][give][get], "gealias.opt.trade", rules.SeatArg(o), rules.Key(give.Key()), rules.Key(get.Key()))
-				}
+		for get := range NumKinds {
+			if s.canOffer(seat, get) {
+				os.Add(tradeMoves[o][get], "gealias.opt.trade", rules.SeatArg(o), rules.Key(get.Key()))
 			}
 		}
 	}

@@ -76,8 +76,9 @@ func (s *State) Hash() rules.Hash {
 	p := s.pending
 	rules.EncodeInts(e, []int{int(p.dot), int(p.ask), int(p.asker), int(p.asked), int(p.kind), p.tribute, p.fortsDue,
 		int(p.attacker), int(p.defender), p.stakeFight, int(p.lander), int(p.land), int(p.seller), int(p.sellFor),
-		p.giveBack, int(p.raidLand), p.rolls, int(p.tradeWith), int(p.tradeGive), int(p.tradeGet),
+		p.giveBack, int(p.raidLand), p.rolls, int(p.tradeWith), int(p.tradeGet),
 		int(p.challenger), p.nextAsk, p.toGive})
+	rules.EncodeInts(e, p.tradeOffer[:])
 	e.Bool(p.tradeBank)
 	e.Int(int(p.trader))
 	e.Int(int(p.tradeBack))
