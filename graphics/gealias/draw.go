@@ -62,7 +62,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			if t.shown && lt.shownRows.W > 0 {
 				// The tab's folder: its column down to the rows, and the rows.
 				pad := th.Unit * 0.2
-				c := withAlpha(kindColors[t.give], 60)
+				c := withAlpha(tabColor(th, t.giveTab), 60)
 				tab, rows := t.r.Inset(-pad), lt.shownRows.Inset(-pad)
 				rect(dst, tab.X, tab.Y, tab.W, rows.Y-tab.Y, c)
 				th.RoundRect(dst, rows.X, rows.Y, rows.W, rows.H, th.Unit*0.6, c)
@@ -71,10 +71,17 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 		for _, h := range lt.heads {
 			th.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 			if h.tile.W > 0 {
-				kindTile(dst, th, h.tile, h.give, threeOf(tr, h.give))
+				if h.mixed {
+					anyTile(dst, th, h.tile, tr.T("gealias.table.three_cards"))
+				} else {
+					kindTile(dst, th, h.tile, h.give, threeOf(tr, h.give))
+				}
 				a := h.arrow
 				arrowHead(dst, a.X, a.CY(), a.CX(), a.CY(), a.W*0.6, th.InkDim)
 			}
+		}
+		for _, o := range lt.offers {
+			drawOffer(dst, th, tr, o)
 		}
 		for _, t := range lt.tiles {
 			kindTile(dst, th, t.r, t.kind, t.label)
@@ -590,12 +597,60 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 func giveTabCard(dst *ebiten.Image, th *graphics.Theme, t tabAt) {
 	u := th.Unit
 	r := t.r
+	if t.shown && t.any {
+		anyTile(dst, th, r, t.label)
+		return
+	}
 	if t.shown {
 		kindTile(dst, th, r, t.give, t.label)
 		return
 	}
-	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, withAlpha(kindColors[t.give], 90))
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, withAlpha(tabColor(th, t.giveTab), 90))
 	th.DrawTextIn(dst, graphics.Ellipsize(t.label, th.Small, r.W-u*0.6), th.Small, r, th.Ink, graphics.AlignCenter)
+}
+
+// tabColor is a tab's colour: its kind's, or for the player trades the
+// colour of the tile of any three cards.
+func tabColor(th *graphics.Theme, t giveTab) color.RGBA {
+	if t.any {
+		return th.Palette.PanelHi
+	}
+	return kindColors[t.give]
+}
+
+// anyTile draws three cards of any kind as one tile: a player trade's.
+func anyTile(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, label string) {
+	u := th.Unit
+	th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.5, th.Palette.PanelHi)
+	outline(dst, r.X, r.Y, r.W, r.H, max(1, u*0.15), th.InkDim)
+	th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, r.W-u*0.6), th.Small, r, th.Ink, graphics.AlignCenter)
+}
+
+// drawOffer draws an offer: the cards put on it, its empty places, an
+// arrow and the card asked for, each card named (by its first letters
+// where a name does not fit).
+func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, o offerAt) {
+	u := th.Unit
+	full := kindNamesFit(th, tr, o.want.W-u*0.6)
+	name := func(k ge.Kind) string {
+		if full {
+			return kindName(tr, k)
+		}
+		return short(kindName(tr, k), 2)
+	}
+	for i, r := range o.places {
+		if i < len(o.put) {
+			kindTile(dst, th, r, o.put[i], name(o.put[i]))
+			continue
+		}
+		outline(dst, r.X, r.Y, r.W, r.H, max(1, u*0.15), th.InkDim)
+	}
+	a := o.arrow
+	head := min(a.W*0.3, a.H*0.6)
+	x0, x1 := a.X+a.W*0.15, a.Right()-a.W*0.15-head*0.6
+	vector.StrokeLine(dst, float32(x0), float32(a.CY()), float32(x1), float32(a.CY()), float32(max(1, u*0.2)), th.InkDim, true)
+	arrowHead(dst, x0, a.CY(), x1, a.CY(), head, th.InkDim)
+	kindTile(dst, th, o.want, o.get, name(o.get))
 }
 
 // kindTile draws a card of kind k as a tile in its colour, labelled.

@@ -10,8 +10,11 @@
 // imprison, leave or keep where they stand, the prison for Escape;
 // everything else (fights, claims, the cards to give) is a dialog of
 // buttons beside the board, where trades and levies are a table of cards:
-// a row per partner and kind given, a column per kind received; when the
-// rows do not fit, a tab per kind given shows that kind's rows.
+// a row per partner and kind given (a player trade gives any three cards,
+// chosen next), a column per kind received; when the rows do not fit, a
+// tab per kind given shows that kind's rows. An offer being made is its
+// three places, filled as the trader puts cards on it, above a card per
+// kind the trader may put there; the owner asked sees the same offer.
 package gealias
 
 import (
@@ -41,8 +44,10 @@ type View struct {
 	// the rest of the layout.
 	grown grownMemo
 	// give is the kind whose tab was chosen last among a turn's many
-	// trades (chosen says one was): kept while trades give that kind.
+	// trades, or any says it was the player trades' (chosen says one
+	// was): kept while trades give that.
 	give   ge.Kind
+	any    bool
 	chosen bool
 }
 
@@ -101,22 +106,37 @@ type row struct {
 	labels  []string
 	// grid rows (trades and levies) show each answer as a card of the kind
 	// received, in the kind's column, so that rows read as a table; a
-	// trade gives three of give (drawn after the head), a levy nothing.
+	// trade gives three of give (drawn after the head), or (mixed, a
+	// player trade) any three cards the trader chooses next; a levy
+	// nothing. A row of cards to put on an offer shows each in its column.
 	grid  bool
 	gives bool
+	mixed bool
 	give  ge.Kind
+	// offer is the row showing an offer: the cards on it and its empty
+	// places, the card asked for.
+	offer bool
 	// tabs, when there are, make the row a tab per kind given.
 	tabs []giveTab
 }
 
-// giveTab is a tab showing the trades that give three of one kind: shown
-// says it is the one shown, moves are the answers it brings onto the
-// table.
+// giveTab is a tab showing the trades that give three of one kind, or
+// (any) the player trades, which give any three cards: shown says it is
+// the one shown, moves are the answers it brings onto the table.
 type giveTab struct {
 	give  ge.Kind
+	any   bool
 	shown bool
 	moves []rules.Move
 }
+
+// holds reports whether r is one of the trade rows tab t shows.
+func (t giveTab) holds(r row) bool {
+	return r.grid && r.gives && r.mixed == t.any && (t.any || r.give == t.give)
+}
+
+// tabOf is the tab showing trade row r.
+func tabOf(r row) giveTab { return giveTab{give: r.give, any: r.mixed} }
 
 // tabAt is a tab and where it goes.
 type tabAt struct {
@@ -138,6 +158,18 @@ type headAt struct {
 	text        string
 	tile, arrow graphics.Rect
 	give        ge.Kind
+	mixed       bool // the tile is any three cards
+}
+
+// offerAt is an offer drawn in the dialog: its three places (the cards
+// put there, in kind order, then the empty ones), an arrow, and the card
+// asked for.
+type offerAt struct {
+	places []graphics.Rect
+	put    []ge.Kind // the cards on the first len(put) places
+	arrow  graphics.Rect
+	want   graphics.Rect
+	get    ge.Kind
 }
 
 // tileAt is a grid answer drawn as a card of its kind.
@@ -159,6 +191,7 @@ type laid struct {
 	// tab in its kind's colour, as a folder and its tab.
 	shownRows graphics.Rect
 	spots     []spot
+	offers    []offerAt
 }
 
 // spot is an answer's place on the board: the rect outlined and the
@@ -285,9 +318,9 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 				kindOrder = append(kindOrder, c.Action)
 			}
 			kinds[c.Action] = append(kinds[c.Action], c)
-		case ge.ActBank, ge.ActTrade, ge.ActAskBank, ge.ActLevy:
+		case ge.ActBank, ge.ActTrade, ge.ActAskBank, ge.ActLevy, ge.ActPut:
 			k := matrixKey{c.Action, c.Seat, c.Kind}
-			if c.Action == ge.ActLevy {
+			if c.Action == ge.ActLevy || c.Action == ge.ActTrade || c.Action == ge.ActPut {
 				k.give = 0
 			}
 			if _, ok := matrix[k]; !ok {
@@ -324,7 +357,9 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	// The dialog: plain answers first, a few to a line, then the kinds to
 	// pick, then the trades and levies (a line per partner and kind given).
-	var rows []row
+	// An offer comes first, then the cards to put on it, then the plain
+	// answers (take it back; accept or refuse).
+	var rows, plain []row
 	per := 3
 	if l.Dialog.W < th.Unit*40 {
 		per = 2
@@ -335,7 +370,13 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			r.choices = append(r.choices, c)
 			r.labels = append(r.labels, labels[c.Move])
 		}
-		rows = append(rows, r)
+		plain = append(plain, r)
+	}
+	offering := d.Kind == ge.TradeGive || d.Kind == ge.TradeReply
+	if offering {
+		rows = append(rows, row{offer: true, head: offerHead(tr, d)})
+	} else {
+		rows = append(rows, plain...)
 	}
 	for _, a := range kindOrder {
 		r := row{head: kindHead(tr, a, d)}
@@ -346,12 +387,16 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		rows = append(rows, r)
 	}
 	for _, k := range matrixOrder {
-		r := row{head: matrixHead(tr, k.act, k.seat), grid: true, gives: k.act != ge.ActLevy, give: k.give}
+		gives := k.act == ge.ActBank || k.act == ge.ActAskBank || k.act == ge.ActTrade
+		r := row{head: matrixHead(tr, k.act, k.seat), grid: true, gives: gives, mixed: k.act == ge.ActTrade, give: k.give}
 		for _, c := range matrix[k] {
 			r.choices = append(r.choices, c)
 			r.labels = append(r.labels, kindName(tr, gridKind(c)))
 		}
 		rows = append(rows, r)
+	}
+	if offering {
+		rows = append(rows, plain...)
 	}
 	// Many trades: where their rows do not all fit, a tab per kind given
 	// shows the trades giving that kind alone (a row per partner).
@@ -367,11 +412,11 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		headW = graphics.TextWidth(tr.T("gealias.table.give_tabs"), th.Small) + gap
 	}
 	for _, r := range rows {
-		if r.grid {
+		if r.grid || r.offer {
 			headW = max(headW, graphics.TextWidth(r.head, th.Small)+gap)
 			if r.gives && !tabbed {
 				// Tabbed, the tab above shows the cards given.
-				tileW = max(tileW, graphics.TextWidth(threeOf(tr, r.give), th.Small)+th.Unit*1.2)
+				tileW = max(tileW, graphics.TextWidth(giveText(tr, r), th.Small)+th.Unit*1.2)
 			}
 		}
 	}
@@ -383,22 +428,43 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			var hr graphics.Rect
 			hr, cells = cells.CutLeft(min(headW, cells.W*0.4))
 			out.heads = append(out.heads, headAt{r: hr, text: tr.T("gealias.table.give_tabs")})
-			cols := cells.Columns(int(ge.NumKinds), gap)
+			// The player trades' tab, if any, comes after the kinds'.
+			n := int(ge.NumKinds)
+			if slices.ContainsFunc(r.tabs, func(t giveTab) bool { return t.any }) {
+				n++
+			}
+			cols := cells.Columns(n, gap)
 			label := tabLabels(th, tr, cols[0].W)
 			for _, gt := range r.tabs {
-				cr := cols[gt.give]
-				label := label(gt.give)
-				bs = append(bs, graphics.Button{ID: graphics.ViewID(giveID(gt.give)), Rect: cr, Style: graphics.StyleGhost,
-					Tip: tr.T("gealias.table.give_tab_tip", rules.Key(gt.give.Key())), Selected: gt.shown, Reveals: gt.moves})
-				out.tabs = append(out.tabs, tabAt{r: cr, label: label, giveTab: gt})
+				cr, tip := cols[len(cols)-1], tr.T("gealias.table.give_tab_tip_any")
+				if !gt.any {
+					cr, tip = cols[gt.give], tr.T("gealias.table.give_tab_tip", rules.Key(gt.give.Key()))
+				}
+				bs = append(bs, graphics.Button{ID: graphics.ViewID(giveID(gt)), Rect: cr, Style: graphics.StyleGhost,
+					Tip: tip, Selected: gt.shown, Reveals: gt.moves})
+				out.tabs = append(out.tabs, tabAt{r: cr, label: label(gt), giveTab: gt})
 			}
+			continue
+		}
+		if r.offer {
+			var hr graphics.Rect
+			hr, cells = cells.CutLeft(min(headW, cells.W*0.4))
+			out.heads = append(out.heads, headAt{r: hr, text: r.head})
+			cols := cells.Columns(int(ge.NumKinds), gap)
+			o := offerAt{places: cols[:ge.OfferSize], arrow: cols[ge.OfferSize], want: cols[ge.OfferSize+1], get: d.Get}
+			for k := range ge.NumKinds {
+				for range d.Offer[k] {
+					o.put = append(o.put, k)
+				}
+			}
+			out.offers = append(out.offers, o)
 			continue
 		}
 		if r.grid {
 			if tabbed && r.gives {
 				out.shownRows = out.shownRows.Union(rr)
 			}
-			h := headAt{text: r.head, give: r.give}
+			h := headAt{text: r.head, give: r.give, mixed: r.mixed}
 			h.r, cells = cells.CutLeft(min(headW, cells.W*0.4))
 			if tileW > 0 {
 				var tile, arrow graphics.Rect
@@ -441,29 +507,31 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 }
 
 // giveTabs keeps the trades that give one kind (the one whose tab was
-// chosen, else the first) and puts before them a row of tabs, one per
-// kind given. Rows that give nothing (levies) stay. A tab brings onto
-// the table the trades its rows show once chosen: fit says how many rows
-// of so many the dialog shows; the trades of rows beyond stay in the bar.
+// chosen, else the first), or the player trades (which give any three
+// cards), and puts before them a row of tabs, one per kind given and one
+// for the player trades. Rows that give nothing (levies) stay. A tab
+// brings onto the table the trades its rows show once chosen: fit says
+// how many rows of so many the dialog shows; the trades of rows beyond
+// stay in the bar.
 func (v *View) giveTabs(rows []row, fit func(n int) int) ([]row, bool) {
 	var tabs []giveTab
 	for _, r := range rows {
-		if r.grid && r.gives && !slices.ContainsFunc(tabs, func(t giveTab) bool { return t.give == r.give }) {
-			tabs = append(tabs, giveTab{give: r.give})
+		if r.grid && r.gives && !slices.ContainsFunc(tabs, func(t giveTab) bool { return t.holds(r) }) {
+			tabs = append(tabs, tabOf(r))
 		}
 	}
 	if len(tabs) < 2 {
 		return rows, false
 	}
-	// with is the dialog's rows with k's tab chosen.
-	with := func(k ge.Kind) []row {
-		out := slices.DeleteFunc(slices.Clone(rows), func(r row) bool { return r.grid && r.gives && r.give != k })
+	// with is the dialog's rows with tab t chosen.
+	with := func(t giveTab) []row {
+		out := slices.DeleteFunc(slices.Clone(rows), func(r row) bool { return r.grid && r.gives && !t.holds(r) })
 		first := slices.IndexFunc(out, func(r row) bool { return r.grid })
 		return slices.Insert(out, first, row{tabs: tabs})
 	}
 	shown := 0
 	for i := range tabs {
-		rs := with(tabs[i].give)
+		rs := with(tabs[i])
 		for _, r := range rs[:min(len(rs), fit(len(rs)))] {
 			if r.grid && r.gives {
 				for _, c := range r.choices {
@@ -471,7 +539,7 @@ func (v *View) giveTabs(rows []row, fit func(n int) int) ([]row, bool) {
 				}
 			}
 		}
-		if v.chosen && tabs[i].give == v.give {
+		if v.chosen && tabs[i].any == v.any && (v.any || tabs[i].give == v.give) {
 			shown = i
 		}
 	}
@@ -480,40 +548,69 @@ func (v *View) giveTabs(rows []row, fit func(n int) int) ([]row, bool) {
 		return rows, false
 	}
 	tabs[shown].shown = true
-	return with(tabs[shown].give), true
+	return with(tabs[shown]), true
 }
 
-// giveID names a kind's tab (graphics.ViewID).
-func giveID(k ge.Kind) string { return "give:" + strconv.Itoa(int(k)) }
+// giveID names a tab (graphics.ViewID): a kind's, or the player trades'.
+func giveID(t giveTab) string {
+	if t.any {
+		return "give:any"
+	}
+	return "give:" + strconv.Itoa(int(t.give))
+}
 
-// Choose shows the trades giving the kind whose tab was clicked.
+// Choose shows the trades giving the kind whose tab was clicked, or the
+// player trades.
 func (v *View) Choose(_ graphics.TableState, id string) {
 	s, ok := strings.CutPrefix(id, graphics.ViewID("give:"))
+	if ok && s == "any" {
+		v.any, v.chosen = true, true
+		return
+	}
 	n, err := strconv.Atoi(s)
 	if !ok || err != nil || n < 0 || n >= int(ge.NumKinds) {
 		return
 	}
-	v.give, v.chosen = ge.Kind(n), true
+	v.give, v.any, v.chosen = ge.Kind(n), false, true
 }
 
-// tabLabels names the kinds' tabs alike, in the first way in which every
-// kind's name fits a tab w wide inside the outline the widgets draw:
-// "3 Clay", "3 Cl", "Cl".
-func tabLabels(th *graphics.Theme, tr *graphics.Tr, w float64) func(ge.Kind) string {
-	ways := []func(ge.Kind) string{
-		func(k ge.Kind) string { return threeOf(tr, k) },
-		func(k ge.Kind) string { return tr.T("gealias.table.three_of", rules.Text(short(kindName(tr, k), 2))) },
+// tabLabels names the tabs alike, in the first way in which every label
+// fits a tab w wide inside the outline the widgets draw: "3 Clay" and
+// "3 cards", "3 Cl" and "3 any", "Cl" and "any".
+func tabLabels(th *graphics.Theme, tr *graphics.Tr, w float64) func(giveTab) string {
+	ways := []func(giveTab) string{
+		func(t giveTab) string {
+			if t.any {
+				return tr.T("gealias.table.three_cards")
+			}
+			return threeOf(tr, t.give)
+		},
+		func(t giveTab) string {
+			if t.any {
+				return tr.T("gealias.table.three_any")
+			}
+			return tr.T("gealias.table.three_of", rules.Text(short(kindName(tr, t.give), 2)))
+		},
+	}
+	all := []giveTab{{any: true}}
+	for k := range ge.NumKinds {
+		all = append(all, giveTab{give: k})
 	}
 	for _, way := range ways {
 		fits := true
-		for k := range ge.NumKinds {
-			fits = fits && graphics.TextWidth(way(k), th.Small) <= w-th.Unit*1.2
+		for _, t := range all {
+			fits = fits && graphics.TextWidth(way(t), th.Small) <= w-th.Unit*1.2
 		}
 		if fits {
 			return way
 		}
 	}
-	return func(k ge.Kind) string { return short(kindName(tr, k), 2) }
+	return func(t giveTab) string {
+		if t.any {
+			return tr.T("gealias.table.any")
+		}
+		return short(kindName(tr, t.give), 2)
+	}
 }
 
 // kindNamesFit reports whether every kind's name fits in w: the cards of a
@@ -527,9 +624,10 @@ func kindNamesFit(th *graphics.Theme, tr *graphics.Tr, w float64) bool {
 	return true
 }
 
-// gridKind is the kind a trade receives, or a levy takes: its column.
+// gridKind is the kind a trade receives, a levy takes, or an offer is
+// given: its column.
 func gridKind(c ge.Choice) ge.Kind {
-	if c.Action == ge.ActLevy {
+	if c.Action == ge.ActLevy || c.Action == ge.ActPut {
 		return c.Kind
 	}
 	return c.Get
@@ -538,6 +636,26 @@ func gridKind(c ge.Choice) ge.Kind {
 // threeOf labels the three cards a trade gives.
 func threeOf(tr *graphics.Tr, k ge.Kind) string {
 	return tr.T("gealias.table.three_of", rules.Key(k.Key()))
+}
+
+// giveText labels what a trade row gives: three of its kind, or (a
+// player trade) any three cards.
+func giveText(tr *graphics.Tr, r row) string {
+	if r.mixed {
+		return tr.T("gealias.table.three_cards")
+	}
+	return threeOf(tr, r.give)
+}
+
+// offerHead heads an offer: to whom it is being made, or who makes it.
+func offerHead(tr *graphics.Tr, d ge.Decision) string {
+	switch {
+	case d.Kind == ge.TradeGive:
+		return tr.T("gealias.table.offer_to", rules.SeatArg(d.Other))
+	case d.BankAllowed:
+		return tr.T("gealias.table.offer_bank", rules.SeatArg(d.Other))
+	}
+	return tr.T("gealias.table.offer_from", rules.SeatArg(d.Other))
 }
 
 // choiceDot is the intersection an answer is about, or -1: a fight for a
@@ -666,6 +784,8 @@ func matrixHead(tr *graphics.Tr, a ge.Action, seat rules.Seat) string {
 		return tr.T("gealias.table.trade_row", rules.SeatArg(seat))
 	case ge.ActAskBank:
 		return tr.T("gealias.table.askbank_row", rules.SeatArg(seat))
+	case ge.ActPut:
+		return tr.T("gealias.table.put_row")
 	}
 	return tr.T("gealias.table.levy_row", rules.SeatArg(seat))
 }

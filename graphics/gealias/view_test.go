@@ -429,7 +429,8 @@ func TestTradeGrid(t *testing.T) {
 
 // TestTradeGiveTabs: where a turn's trades have more rows than the dialog
 // holds, a tab per kind given ("3 Clay") shows the trades giving that
-// kind, a row per partner; the other trades are on the table behind their
+// kind, a row per partner, and a tab ("3 cards") the player trades, which
+// give any three cards; the other trades are on the table behind their
 // tabs, not in the prompt bar; choosing a tab shows its trades (those
 // whose rows fit; a tab reveals no more than it shows).
 func TestTradeGiveTabs(t *testing.T) {
@@ -443,7 +444,9 @@ func TestTradeGiveTabs(t *testing.T) {
 			rows, gives := map[[3]int]bool{}, map[ge.Kind]bool{}
 			for _, c := range s.Decision().Choices {
 				switch c.Action {
-				case ge.ActBank, ge.ActTrade, ge.ActAskBank:
+				case ge.ActTrade:
+					rows[[3]int{int(c.Action), int(c.Seat)}] = true
+				case ge.ActBank, ge.ActAskBank:
 					rows[[3]int{int(c.Action), int(c.Seat), int(c.Kind)}] = true
 					gives[c.Kind] = true
 				}
@@ -455,11 +458,14 @@ func TestTradeGiveTabs(t *testing.T) {
 		p := v.Prompts()[0]
 		ts := graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: cat.ForSetup(st.Setup())}
 		l := Place(th, area, 6, d.Seat)
-		gives := map[rules.Move]ge.Kind{}
+		// gives is each trade's tab: the kind it gives three of, or any.
+		gives := map[rules.Move]giveTab{}
 		for _, c := range d.Choices {
 			switch c.Action {
-			case ge.ActBank, ge.ActTrade, ge.ActAskBank:
-				gives[c.Move] = c.Kind
+			case ge.ActBank, ge.ActAskBank:
+				gives[c.Move] = giveTab{give: c.Kind}
+			case ge.ActTrade:
+				gives[c.Move] = giveTab{any: true}
 			}
 		}
 		view := New()
@@ -481,7 +487,7 @@ func TestTradeGiveTabs(t *testing.T) {
 		}
 		t.Logf("%v: %d trades in %d tabs, %d of them on the table or behind a tab", size, len(gives), len(lt.tabs), onTable)
 		for _, tab := range lt.tabs {
-			id := graphics.ViewID(giveID(tab.give))
+			id := graphics.ViewID(giveID(tab.giveTab))
 			b, ok := lt.bs.Find(id)
 			if !ok || b.Rect != tab.r || !inside(l.Dialog, tab.r) {
 				t.Fatalf("%v: tab %q is not a target on its card inside the dialog", size, tab.label)
@@ -496,7 +502,7 @@ func TestTradeGiveTabs(t *testing.T) {
 			for _, st := range shown.tabs {
 				if st.shown {
 					n++
-					if st.give != tab.give {
+					if st.give != tab.give || st.any != tab.any {
 						t.Errorf("%v: after choosing %q, %q is shown", size, tab.label, st.label)
 					}
 				}
@@ -513,7 +519,7 @@ func TestTradeGiveTabs(t *testing.T) {
 				t.Errorf("%v: %q revealed %d trades and shows %d", size, tab.label, len(tab.moves), len(tiles))
 			}
 			for _, tl := range shown.tiles {
-				if gives[tl.move] != tab.give {
+				if g := gives[tl.move]; g.any != tab.any || g.give != tab.give {
 					t.Errorf("%v: %q's tab shows %q, which gives another kind", size, tab.label, tl.move)
 				}
 				if b, ok := shown.bs.Find(graphics.MoveID(tl.move)); !ok || b.Rect != tl.r || !inside(l.Dialog, tl.r) {
@@ -572,6 +578,68 @@ func TestRivalsAbilitiesWhole(t *testing.T) {
 					lines := civLines(th, civ, body.W, rest.H >= lh+belowCiv(lh, false))
 					if got := strings.Join(lines, " "); got != civ {
 						t.Errorf("a prompt bar of %d rows, %d players, seat %d: %q is written %q", rows, n, seat, civ, lines)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestOfferOnTable: an offer being made is drawn in the dialog as its
+// three places (the cards put so far, then empty ones) and the card asked
+// for; every card the trader may put on it is a target on a card of its
+// kind in that kind's column, and taking the offer back a button, all
+// inside the dialog at desktop and phone sizes. The owner asked sees the
+// same offer above Accept and Refuse.
+func TestOfferOnTable(t *testing.T) {
+	cat := graphics.NewTr()
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for _, kind := range []ge.DecisionKind{ge.TradeGive, ge.TradeReply} {
+			st := playTo(t, 4, 0, func(s *ge.State) bool {
+				d := s.Decision()
+				return d.Kind == kind && !d.BankAllowed && (kind != ge.TradeGive || d.Count == 2)
+			})
+			d := st.Decision()
+			v := st.View(d.Seat)
+			p := v.Prompts()[0]
+			ts := graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: cat.ForSetup(st.Setup())}
+			lt := New().lay(th, area, ts)
+			l := Place(th, area, 4, d.Seat)
+			if len(lt.offers) != 1 {
+				t.Fatalf("%v, %d: %d offers drawn", size, kind, len(lt.offers))
+			}
+			o := lt.offers[0]
+			if len(o.places) != ge.OfferSize || len(o.put) != d.Offer.Total() || o.get != d.Get || !inside(l.Dialog, o.want) {
+				t.Errorf("%v, %d: offer %+v for %v and %v", size, kind, o, d.Offer, d.Get)
+			}
+			for _, r := range o.places {
+				if !inside(l.Dialog, r) {
+					t.Errorf("%v, %d: a place of the offer %v is outside the dialog", size, kind, r)
+				}
+			}
+			answers := lt.bs.Answers()
+			tiles := map[rules.Move]tileAt{}
+			for _, tl := range lt.tiles {
+				tiles[tl.move] = tl
+			}
+			for _, c := range d.Choices {
+				if !answers[graphics.MoveID(c.Move)] {
+					t.Errorf("%v, %d: %q is not on the table", size, kind, c.Move)
+				}
+				b, _ := lt.bs.Find(graphics.MoveID(c.Move))
+				if !inside(l.Dialog, b.Rect) {
+					t.Errorf("%v, %d: %q at %v is outside the dialog", size, kind, c.Move, b.Rect)
+				}
+				if c.Action == ge.ActPut {
+					if tl, ok := tiles[c.Move]; !ok || tl.kind != c.Kind || tl.r != b.Rect {
+						t.Errorf("%v: %q is not a card of its kind", size, c.Move)
+					}
+				}
+				for _, r := range append(o.places, o.want) {
+					if overlap(r, b.Rect) {
+						t.Errorf("%v, %d: %q overlaps the offer", size, kind, c.Move)
 					}
 				}
 			}
