@@ -51,32 +51,41 @@ func TestBrowserGealiasSixPlayers(t *testing.T) {
 func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 	base := server(t)
 	ctx := tab(t, browser(t, base))
-	var fightLog, tradeLog, manyLog, whole *rules.Log
-	for index := 0; index < 20 && (fightLog == nil || tradeLog == nil || manyLog == nil); index++ {
-		fight, trade, many := 0, 0, 0
+	var fightLog, tradeLog, manyLog, offeredLog, whole *rules.Log
+	for index := 0; index < 100 && (fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil); index++ {
+		fight, trade, many, offered := 0, 0, 0, 0
 		out, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: ge.Game{}.ID(), Seats: 6, Options: map[string]string{"rounds": "10"}}, Seed: 7, Index: index, Record: true,
 			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
 				d := st.(*ge.State).Decision()
 				if d.Seat != 0 {
 					return
 				}
+				if offered == 0 && d.Kind == ge.TradeReply && !d.BankAllowed {
+					offered = step
+				}
 				rows, gives := map[[3]int]bool{}, map[ge.Kind]bool{}
+				player := false
 				for _, c := range d.Choices {
 					switch c.Action {
 					case ge.ActFight, ge.ActFightShare:
 						if fight == 0 {
 							fight = step
 						}
-					case ge.ActBank, ge.ActTrade, ge.ActAskBank:
+					case ge.ActTrade:
+						rows[[3]int{int(c.Action), int(c.Seat)}] = true
+						player = true
+					case ge.ActBank, ge.ActAskBank:
 						rows[[3]int{int(c.Action), int(c.Seat), int(c.Kind)}] = true
 						gives[c.Kind] = true
 					}
 				}
-				if trade == 0 && len(rows) >= 2 {
+				// Trades in two rows or more, a player trade among them.
+				if trade == 0 && len(rows) >= 2 && player {
 					trade = step
 				}
-				// More rows than the dialog holds at 1280x800: tabs.
-				if many == 0 && len(rows) >= 12 && len(gives) >= 3 {
+				// More rows than the dialog holds at 1280x800 (five at six
+				// players): tabs.
+				if many == 0 && len(rows) >= 8 && len(gives) >= 3 {
 					many = step
 				}
 			}})
@@ -93,14 +102,20 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 			cut.Steps = out.Log.Steps[:trade]
 			tradeLog = &cut
 		}
+		if offered > 0 && offeredLog == nil {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:offered]
+			offeredLog = &cut
+		}
 		if many > 0 && manyLog == nil {
 			cut := *out.Log
 			cut.Steps = out.Log.Steps[:many]
 			manyLog = &cut
 		}
 	}
-	if fightLog == nil || tradeLog == nil || manyLog == nil {
-		t.Fatalf("no six-player game in 20 put seat 0 to a fight (%v), to trades in two rows (%v) or to trades in twelve rows (%v)", fightLog != nil, tradeLog != nil, manyLog != nil)
+	if fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil {
+		t.Fatalf("no six-player game in 100 put seat 0 to a fight (%v), to trades in two rows (%v), to trades in eight rows (%v) or to a player's offer (%v)",
+			fightLog != nil, tradeLog != nil, manyLog != nil, offeredLog != nil)
 	}
 	in := resumeLog(t, ctx, base, fightLog, "a fight")
 	if onTable(in, "move:fight") == 0 {
@@ -120,14 +135,51 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 	}
 	shots(t, ctx, "gealias-6p-trade")
 
+	// A player trade is made on the table: its card opens the offer, and
+	// the cards put on it are clicked there too.
+	var trade option
+	for _, o := range options(in) {
+		if o.table && strings.HasPrefix(o.id, "move:trade:") {
+			trade = o
+		}
+	}
+	if trade.id == "" {
+		t.Fatalf("no player trade on the table: %v", options(in))
+	}
+	click(t, ctx, trade.x, trade.y)
+	in = waitFor(t, ctx, "the offer", 20*time.Second, func(in info) bool { return onTable(in, "move:put:") > 0 })
+	for _, o := range options(in) {
+		if o.table && strings.HasPrefix(o.id, "move:put:") {
+			click(t, ctx, o.x, o.y)
+			break
+		}
+	}
+	in = waitFor(t, ctx, "a card on the offer", 20*time.Second, func(in info) bool {
+		return onTable(in, "move:put:") > 0 && onTable(in, "move:withdraw") == 1
+	})
+	shots(t, ctx, "gealias-6p-offer")
+
+	// The owner asked sees the offer above Accept and Refuse.
+	in = resumeLog(t, ctx, base, offeredLog, "an offer")
+	if onTable(in, "move:accept", "move:refuse") == 0 {
+		t.Errorf("the answers to an offer are not on the table: %v", options(in))
+	}
+	shots(t, ctx, "gealias-6p-offered")
+
 	// Trades in more rows than the dialog holds: a tab per kind given;
 	// clicking another kind's tab brings its trades onto the table.
 	in = resumeLog(t, ctx, base, manyLog, "many trades")
 	given := func(in info) map[string]bool {
 		out := map[string]bool{}
 		for _, o := range options(in) {
+			// The tab a trade is behind: the kind it gives three of, or
+			// any (a player trade).
 			f := strings.Split(strings.TrimPrefix(o.id, "move:"), ":")
-			if o.table && len(f) >= 3 && (f[0] == "bank" || f[0] == "trade" || f[0] == "askbank") {
+			switch {
+			case !o.table:
+			case f[0] == "trade":
+				out["any"] = true
+			case len(f) >= 3 && (f[0] == "bank" || f[0] == "askbank"):
 				out[f[len(f)-2]] = true
 			}
 		}
