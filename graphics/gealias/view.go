@@ -410,6 +410,10 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	var headW, tileW float64
 	if tabbed {
 		headW = graphics.TextWidth(tr.T("gealias.table.give_tabs"), th.Small) + gap
+		if slices.ContainsFunc(rows, func(r row) bool { return r.mixed }) {
+			// Room for the player trades' tab after "Give:".
+			headW += graphics.TextWidth(tr.T("gealias.table.three_cards"), th.Small) + th.Unit*1.2 + gap*2
+		}
 	}
 	for _, r := range rows {
 		if r.grid || r.offer {
@@ -425,24 +429,25 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		cells := rr
 		if len(r.tabs) > 0 {
 			// The tabs take the columns the cards received take below.
-			var hr graphics.Rect
+			// The player trades' tab, if any, goes in the heads' column,
+			// after "Give:", above the partners' names.
+			var hr, anyR graphics.Rect
 			hr, cells = cells.CutLeft(min(headW, cells.W*0.4))
-			out.heads = append(out.heads, headAt{r: hr, text: tr.T("gealias.table.give_tabs")})
-			// The player trades' tab, if any, comes after the kinds'.
-			n := int(ge.NumKinds)
 			if slices.ContainsFunc(r.tabs, func(t giveTab) bool { return t.any }) {
-				n++
+				hr, anyR = hr.CutLeft(graphics.TextWidth(tr.T("gealias.table.give_tabs"), th.Small) + gap)
+				anyR, _ = anyR.CutLeft(max(0, anyR.W-gap))
 			}
-			cols := cells.Columns(n, gap)
+			out.heads = append(out.heads, headAt{r: hr, text: tr.T("gealias.table.give_tabs")})
+			cols := cells.Columns(int(ge.NumKinds), gap)
 			label := tabLabels(th, tr, cols[0].W)
 			for _, gt := range r.tabs {
-				cr, tip := cols[len(cols)-1], tr.T("gealias.table.give_tab_tip_any")
+				cr, tip, text := anyR, tr.T("gealias.table.give_tab_tip_any"), anyLabel(th, tr, anyR.W)
 				if !gt.any {
-					cr, tip = cols[gt.give], tr.T("gealias.table.give_tab_tip", rules.Key(gt.give.Key()))
+					cr, tip, text = cols[gt.give], tr.T("gealias.table.give_tab_tip", rules.Key(gt.give.Key())), label(gt.give)
 				}
 				bs = append(bs, graphics.Button{ID: graphics.ViewID(giveID(gt)), Rect: cr, Style: graphics.StyleGhost,
 					Tip: tip, Selected: gt.shown, Reveals: gt.moves})
-				out.tabs = append(out.tabs, tabAt{r: cr, label: label(gt), giveTab: gt})
+				out.tabs = append(out.tabs, tabAt{r: cr, label: text, giveTab: gt})
 			}
 			continue
 		}
@@ -574,43 +579,35 @@ func (v *View) Choose(_ graphics.TableState, id string) {
 	v.give, v.any, v.chosen = ge.Kind(n), false, true
 }
 
-// tabLabels names the tabs alike, in the first way in which every label
-// fits a tab w wide inside the outline the widgets draw: "3 Clay" and
-// "3 cards", "3 Cl" and "3 any", "Cl" and "any".
-func tabLabels(th *graphics.Theme, tr *graphics.Tr, w float64) func(giveTab) string {
-	ways := []func(giveTab) string{
-		func(t giveTab) string {
-			if t.any {
-				return tr.T("gealias.table.three_cards")
-			}
-			return threeOf(tr, t.give)
-		},
-		func(t giveTab) string {
-			if t.any {
-				return tr.T("gealias.table.three_any")
-			}
-			return tr.T("gealias.table.three_of", rules.Text(short(kindName(tr, t.give), 2)))
-		},
-	}
-	all := []giveTab{{any: true}}
-	for k := range ge.NumKinds {
-		all = append(all, giveTab{give: k})
+// tabLabels names the kinds' tabs alike, in the first way in which every
+// kind's name fits a tab w wide inside the outline the widgets draw:
+// "3 Clay", "3 Cl", "Cl".
+func tabLabels(th *graphics.Theme, tr *graphics.Tr, w float64) func(ge.Kind) string {
+	ways := []func(ge.Kind) string{
+		func(k ge.Kind) string { return threeOf(tr, k) },
+		func(k ge.Kind) string { return tr.T("gealias.table.three_of", rules.Text(short(kindName(tr, k), 2))) },
 	}
 	for _, way := range ways {
 		fits := true
-		for _, t := range all {
-			fits = fits && graphics.TextWidth(way(t), th.Small) <= w-th.Unit*1.2
+		for k := range ge.NumKinds {
+			fits = fits && graphics.TextWidth(way(k), th.Small) <= w-th.Unit*1.2
 		}
 		if fits {
 			return way
 		}
 	}
-	return func(t giveTab) string {
-		if t.any {
-			return tr.T("gealias.table.any")
+	return func(k ge.Kind) string { return short(kindName(tr, k), 2) }
+}
+
+// anyLabel names the player trades' tab, w wide: "3 cards", "3 any" or
+// "any".
+func anyLabel(th *graphics.Theme, tr *graphics.Tr, w float64) string {
+	for _, key := range []string{"gealias.table.three_cards", "gealias.table.three_any"} {
+		if l := tr.T(key); graphics.TextWidth(l, th.Small) <= w-th.Unit*1.2 {
+			return l
 		}
-		return short(kindName(tr, t.give), 2)
 	}
+	return tr.T("gealias.table.any")
 }
 
 // kindNamesFit reports whether every kind's name fits in w: the cards of a
