@@ -12,7 +12,6 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"maps"
 	"path"
 	"slices"
@@ -44,15 +43,19 @@ type Catalogue struct {
 // Load finds the embedded catalogue of lang; its files are parsed as
 // their keys are asked for.
 func Load(lang string) (*Catalogue, error) {
-	names, err := fs.Glob(files, lang+"/*.json")
-	if err != nil || len(names) == 0 {
-		return nil, fmt.Errorf("no catalogue for language %q", lang)
-	}
+	// The directory's own listing, not fs.Glob: io/fs's ReadDir, under
+	// Glob, sorts with an instantiation of slices' sort (14 kB of the
+	// browser's download); an embed.FS lists its files in order.
+	ents, _ := files.ReadDir(lang)
 	c := &Catalogue{Lang: lang, files: map[string]string{}, templates: map[string]string{}, bad: map[string]error{}}
-	for _, n := range names {
-		part := strings.TrimSuffix(path.Base(n), ".json")
-		c.files[part] = n
-		c.names = append(c.names, part)
+	for _, e := range ents {
+		if part, ok := strings.CutSuffix(e.Name(), ".json"); ok && !e.IsDir() {
+			c.files[part] = path.Join(lang, e.Name())
+			c.names = append(c.names, part)
+		}
+	}
+	if len(c.names) == 0 {
+		return nil, fmt.Errorf("no catalogue for language %q", lang)
 	}
 	slices.Sort(c.names)
 	return c, nil

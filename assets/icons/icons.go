@@ -13,8 +13,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"image"
-	"io/fs"
-	"path"
 	"slices"
 	"strings"
 )
@@ -52,10 +50,12 @@ func decode(b []byte) (*image.Alpha, error) {
 
 // Names lists every vendored icon.
 func Names() []string {
-	ents, _ := fs.Glob(files, "alpha/*.alpha")
+	ents, _ := files.ReadDir("alpha")
 	out := make([]string, 0, len(ents))
 	for _, e := range ents {
-		out = append(out, strings.TrimSuffix(path.Base(e), ".alpha"))
+		if name, ok := strings.CutSuffix(e.Name(), ".alpha"); ok {
+			out = append(out, name)
+		}
 	}
 	slices.Sort(out)
 	return out

@@ -305,7 +305,13 @@ var errNoFile = errors.New("no file")
 
 // readDropped reads the first regular file dropped on the window.
 func readDropped(fsys fs.FS) (string, []byte, error) {
-	ents, err := fs.ReadDir(fsys, ".")
+	// Ebitengine's dropped files list themselves; io/fs's ReadDir would
+	// bring a sort of its own into the browser's download (14 kB).
+	d, ok := fsys.(fs.ReadDirFS)
+	if !ok {
+		return "", nil, errNoFile
+	}
+	ents, err := d.ReadDir(".")
 	if err != nil {
 		return "", nil, err
 	}
