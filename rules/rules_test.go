@@ -296,3 +296,15 @@ func TestLogShared(t *testing.T) {
 		t.Errorf("appending to the shared log overwrote the original's step: %q", l.Steps[n].Move)
 	}
 }
+
+func TestSortBySeat(t *testing.T) {
+	ps := []rules.Prompt{{Seat: 4}, {Seat: 1}, {Seat: 3, Sealed: true}, {Seat: 0}, {Seat: 3}}
+	rules.SortBySeat(ps)
+	var got []rules.Seat
+	for _, p := range ps {
+		got = append(got, p.Seat)
+	}
+	if !slices.Equal(got, []rules.Seat{0, 1, 3, 3, 4}) || !ps[2].Sealed {
+		t.Fatalf("sorted %v (equal seats keep their order: %v)", got, ps[2].Sealed)
+	}
+}

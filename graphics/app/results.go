@@ -4,6 +4,7 @@ package app
 
 import (
 	"slices"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -109,7 +110,7 @@ func (r *results) draw(a *App, dst *ebiten.Image) {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(x, y int) int { return r.res.Scores[y] - r.res.Scores[x] })
+	sort.SliceStable(order, func(i, j int) bool { return r.res.Scores[order[i]] > r.res.Scores[order[j]] })
 	rowH := graphics.LineHeight(th.Bold) * 1.6
 	ranks := rankOf(r.res.Scores, order)
 	for k, s := range order {

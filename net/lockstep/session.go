@@ -813,16 +813,12 @@ func (s *Session) refreshLobbyLocked() {
 	for id := range s.peers {
 		ids = append(ids, id)
 	}
-	slices.SortFunc(ids, func(a, b string) int {
-		// The creator first, then by id: a stable order for every peer.
-		if a == s.me.id {
-			return -1
-		}
-		if b == s.me.id {
-			return 1
-		}
-		return strings.Compare(a, b)
-	})
+	// This peer first, then by id: a stable order for every peer.
+	slices.Sort(ids)
+	if i := slices.Index(ids, s.me.id); i > 0 {
+		copy(ids[1:i+1], ids[:i])
+		ids[0] = s.me.id
+	}
 	s.lobby.Peers = s.lobby.Peers[:0]
 	for _, id := range ids {
 		p := s.peers[id]

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -311,7 +312,7 @@ func (l *Local) Status() Status {
 			})
 		}
 	}
-	slices.SortFunc(st.Waiting, func(a, b Waiting) int { return int(a.Seat) - int(b.Seat) })
+	sort.Slice(st.Waiting, func(i, j int) bool { return st.Waiting[i].Seat < st.Waiting[j].Seat })
 	return st
 }
 

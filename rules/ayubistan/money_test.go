@@ -6,6 +6,7 @@ package ayubistan
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"majlis/rules"
@@ -219,4 +220,14 @@ func TestUnofferedAccept(t *testing.T) {
 	eq(t, "move", u[0].Move, rules.Move("accept"))
 	eq(t, "why", u[0].Why.Key, key("why.cannot_pay"))
 	eq(t, "not for another seat", len(s.Unoffered(2)), 0)
+}
+
+func TestSortCards(t *testing.T) {
+	cs := []Card{7, 0, 3, 7, 1, 255, 3}
+	want := slices.Clone(cs)
+	slices.Sort(want)
+	sortCards(cs)
+	if !slices.Equal(cs, want) {
+		t.Fatalf("sortCards gave %v, want %v", cs, want)
+	}
 }

@@ -117,7 +117,12 @@ func (s *State) Holders(l Land) []rules.Seat {
 			hs = append(hs, rules.Seat(i))
 		}
 	}
-	slices.SortFunc(hs, func(a, b rules.Seat) int { return s.players[a].arrival - s.players[b].arrival })
+	// By arrival, in place: a land holds a few Gealiases at most.
+	for i := 1; i < len(hs); i++ {
+		for j := i; j > 0 && s.players[hs[j]].arrival < s.players[hs[j-1]].arrival; j-- {
+			hs[j], hs[j-1] = hs[j-1], hs[j]
+		}
+	}
 	return hs
 }
 

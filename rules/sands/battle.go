@@ -717,7 +717,7 @@ func (s *State) absorbPrompts() []rules.Prompt {
 		}
 		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.absorb_ally", seatArg(a.absorber), rules.Int(a.rem)), Options: o.Options()})
 	}
-	slices.SortFunc(ps, func(x, y rules.Prompt) int { return int(x.Seat) - int(y.Seat) })
+	rules.SortBySeat(ps)
 	return ps
 }
 

@@ -117,7 +117,7 @@ func (s *State) raidPrompts() []rules.Prompt {
 		}
 		ps = append(ps, rules.Prompt{Seat: rules.Seat(q), Ask: rules.M("sands.ask.raid_defend", s.name(sl.hero), s.name(sl.section)), Options: o.Options(), Sealed: true})
 	}
-	slices.SortFunc(ps, func(a, b rules.Prompt) int { return int(a.Seat) - int(b.Seat) })
+	rules.SortBySeat(ps)
 	return ps
 }
 
