@@ -348,6 +348,7 @@ func (s *State) applyAttack(p int, verb string, n []int, r *rules.Rand) []rules.
 		evs := []rules.Event{ev("sands.ev.archery", seatArg(p), s.name(t), rules.Int(a.dmg))}
 		if s.strength(t) <= a.dmg {
 			evs = append(evs, s.destroyCard(t)...)
+			evs = append(evs, s.stateChecks()...) // a "+X" Ka Follower's Hero may fall to 0 Ka
 		} else {
 			evs = append(evs, ev("sands.ev.immune", s.name(t)))
 		}

@@ -432,7 +432,8 @@ func (s *State) applyLoop(p int, verb string, n []int, r *rules.Rand) []rules.Ev
 		s.cards[a].bowed, s.cards[b].bowed = true, true
 		s.cards[x].on = b
 		s.acted()
-		return []rules.Event{ev("sands.ev.move", seatArg(p), s.name(x), s.name(a), s.name(b))}
+		// A "+X" Ka attachment moved away may leave its Hero at 0 Ka.
+		return append([]rules.Event{ev("sands.ev.move", seatArg(p), s.name(x), s.name(a), s.name(b))}, s.stateChecks()...)
 	case "play", "cast", "use":
 		return s.declare(p, verb, n, s.phase)
 	case "attack":

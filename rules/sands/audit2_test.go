@@ -1,0 +1,53 @@
+// Second audit: each test checks one rule of the rulebook (or one card
+// text of our pool) that the code got wrong, citing where it comes from.
+package sands
+
+import "testing"
+
+// Hero: "If a Hero's Ka is ever reduced to 0, the Hero dies." A Hero
+// whose Ka stood on its Scale Hauberk dies when the Hauberk is moved to
+// another Hero (Attaching and Moving Cards).
+func TestAudit2_HeroDiesWhenAMoveTakesItsKaToZero(t *testing.T) {
+	s := table(t, 2)
+	a := hero(t, s, 0, 3) // Ka 3
+	b := hero(t, s, 0, 3)
+	mail := put(t, s, 0, "scale_hauberk", Attached) // +2 Ka
+	s.cards[mail].on = a
+	s.cards[a].turnK = -3 // a curse until the end of the turn: Ka 2 with the Hauberk
+	check(t, s)
+	s.actor = 0
+	if s.ka(a) != 2 {
+		t.Fatalf("Ka %d before the move, want 2", s.ka(a))
+	}
+	play(t, s, 0, mv("move", mail, b))
+	if s.cards[a].zone != InBuried {
+		t.Fatalf("Hero: \"If a Hero's Ka is ever reduced to 0, the Hero dies\": the Hero is at Ka %d in zone %d after its Hauberk moved", s.ka(a), s.cards[a].zone)
+	}
+}
+
+// Archery: the archer picks the card that absorbs. A Hero whose Ka rests
+// on a "+X" Follower (Ledger Clerks, +1 Ka) dies when Archery destroys
+// that Follower and its Ka falls to 0 ("If a Hero's Ka is ever reduced to
+// 0, the Hero dies").
+func TestAudit2_HeroDiesWhenArcheryTakesItsKaToZero(t *testing.T) {
+	s := table(t, 2)
+	archer := put(t, s, 0, "well_archer_nadir", AtHome)
+	def := hero(t, s, 1, 3)
+	clerks := put(t, s, 1, "ledger_clerks", Attached)
+	s.cards[clerks].on = def
+	s.cards[def].turnK = -3 // Ka 1 with the Clerks
+	battle(s, []int{archer}, []int{def})
+	check(t, s)
+	play(t, s, 1, "pass")
+	play(t, s, 0, mv("engage1", archer))
+	for s.phase == phWindow {
+		play(t, s, s.win.seats[s.win.idx], "no-reaction")
+	}
+	play(t, s, 0, mv("archer", clerks))
+	if s.cards[clerks].zone != InBuried {
+		t.Fatalf("the Clerks are in zone %d", s.cards[clerks].zone)
+	}
+	if s.cards[def].zone != InBuried {
+		t.Fatalf("Hero: \"If a Hero's Ka is ever reduced to 0, the Hero dies\": the Hero is at Ka %d in zone %d after Archery took its Clerks", s.ka(def), s.cards[def].zone)
+	}
+}
