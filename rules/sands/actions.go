@@ -87,7 +87,8 @@ func (s *State) choices(p int, e Effect, src int, ctx phase) []choice {
 	case BowForRaid:
 		addHeroes(true, func(h int) bool { return !s.hasTrait(h, Undead) })
 	case BowForDefender:
-		if battle && s.cards[s.atk.section].owner == p {
+		// The Defender's Heroes or a defensive ally's defend here.
+		if battle && s.mainOf(p) == s.cards[s.atk.section].owner {
 			addHeroes(true, nil)
 		}
 	case DestroyFollower, SendAway:

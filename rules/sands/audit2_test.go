@@ -51,3 +51,46 @@ func TestAudit2_HeroDiesWhenArcheryTakesItsKaToZero(t *testing.T) {
 		t.Fatalf("Hero: \"If a Hero's Ka is ever reduced to 0, the Hero dies\": the Hero is at Ka %d in zone %d after Archery took its Clerks", s.ka(def), s.cards[def].zone)
 	}
 }
+
+// Citadel of the Deep Wells (our text: "Battle: bow the Citadel. A Hero
+// you control defending in this battle gets +2 Strength until the end of
+// the turn"); Offensive and Defensive Allies: a defensive ally's units
+// are part of the defending army. A defensive ally holding the Citadel
+// may bow it for its own Hero defending another player's City Section.
+func TestAudit2_CitadelServesADefensiveAlly(t *testing.T) {
+	s := table(t, 3)
+	att := hero(t, s, 0, 3)
+	def := hero(t, s, 1, 3)
+	ally := hero(t, s, 2, 3)
+	citadel := s.players[2].hold
+	s.cards[citadel].def = defByKey("citadel_deep_wells")
+	battle(s, []int{att}, []int{def})
+	s.cards[ally].at = section(s, 1)
+	s.atk.allyOf = []int{-1, -1, 1}
+	check(t, s)
+	play(t, s, 1, "pass") // the Defender; its ally is asked next for the side
+	use := mv("use", citadel, ally)
+	if !offered(s, 2, string(use)) {
+		t.Fatalf("Citadel of the Deep Wells: a defensive ally may not bow it for its Hero defending in this battle: %s", moves(s, 2))
+	}
+	play(t, s, 2, use)
+	if got := s.strength(ally); got != 5 {
+		t.Fatalf("the ally's Hero has Strength %d, want 5", got)
+	}
+	// Never for a Hero attacking.
+	s2 := table(t, 3)
+	att2 := hero(t, s2, 0, 3)
+	def2 := hero(t, s2, 1, 3)
+	oally := hero(t, s2, 2, 3)
+	cit2 := s2.players[2].hold
+	s2.cards[cit2].def = defByKey("citadel_deep_wells")
+	battle(s2, []int{att2}, []int{def2})
+	s2.cards[oally].at = section(s2, 1)
+	s2.atk.allyOf = []int{-1, -1, 0}
+	s2.atk.toAct = 0
+	check(t, s2)
+	play(t, s2, 0, "pass") // the Attacker; his ally is asked next
+	if offered(s2, 2, "use") {
+		t.Fatalf("an offensive ally may bow the Citadel for an attacking Hero: %s", moves(s2, 2))
+	}
+}
