@@ -25,9 +25,13 @@ type action struct {
 type choice struct{ target, second int }
 
 // abilities lists the Effects of a card's abilities (an Experienced Hero also
-// keeps the ability of the card beneath it).
+// keeps the ability of the card beneath it). A Jinn Spell in play is a
+// Hero: its "Day:" was when it was cast, not an ability.
 func (s *State) abilities(c int) []Effect {
 	var es []Effect
+	if s.def(c).Kind == Spell {
+		return nil
+	}
 	if e := s.def(c).Effect; s.def(c).Timing != NoTiming && s.def(c).Timing != Reaction && e != NoEffect {
 		es = append(es, e)
 	}

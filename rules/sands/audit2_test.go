@@ -94,3 +94,18 @@ func TestAudit2_CitadelServesADefensiveAlly(t *testing.T) {
 		t.Fatalf("an offensive ally may bow the Citadel for an attacking Hero: %s", moves(s2, 2))
 	}
 }
+
+// Summon the Ember Jinn (our text: "Day: this card enters play as the
+// Ember Jinn, a Hero you control ..."); Spell: "When a Sahir casts a Jinn
+// Spell, just place the Jinn in play and treat it like any other Hero."
+// Its "Day:" is when the Spell is cast, not an ability of the Jinn in
+// play (Traits and Abilities): the Jinn has no ability to bow for.
+func TestAudit2_EmberJinnInPlayHasNoAbility(t *testing.T) {
+	s := table(t, 2)
+	jinn := put(t, s, 0, "summon_ember_jinn", AtHome)
+	check(t, s)
+	s.actor = 0
+	if offered(s, 0, string(mv("use", jinn))) {
+		t.Fatalf("the Ember Jinn in play may bow to summon itself again, an ability its text does not give it: %s", moves(s, 0))
+	}
+}
