@@ -2,7 +2,13 @@
 // text of our pool) that the code got wrong, citing where it comes from.
 package sands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"majlis/assets/i18n"
+	"majlis/rules"
+)
 
 // Hero: "If a Hero's Ka is ever reduced to 0, the Hero dies." A Hero
 // whose Ka stood on its Scale Hauberk dies when the Hauberk is moved to
@@ -107,5 +113,37 @@ func TestAudit2_EmberJinnInPlayHasNoAbility(t *testing.T) {
 	s.actor = 0
 	if offered(s, 0, string(mv("use", jinn))) {
 		t.Fatalf("the Ember Jinn in play may bow to summon itself again, an ability its text does not give it: %s", moves(s, 0))
+	}
+}
+
+// Rain Cistern and Cistern Below (our texts): the Cistern Below "may hold
+// up to 2 Water tokens above its capacity", so at 4 tokens it is at its
+// capacity, not below it; the code (like the End Phase's redistribution)
+// lets the Rain Cistern fill it to the 6 it may hold, so the Rain
+// Cistern's text must say "room", not "below its capacity".
+func TestAudit2_RainCisternTextMatchesWhereItPutsWater(t *testing.T) {
+	s := table(t, 2)
+	s.phase, s.actor = phNight, 0
+	well := put(t, s, 0, "rain_cistern", AtHome)
+	var below int = -1
+	for _, sec := range s.zoneCards(0, InCity) {
+		if s.def(sec).Effect == ExtraCapacity {
+			below = sec
+		} else {
+			s.cards[sec].water = s.def(sec).Capacity
+		}
+	}
+	if below < 0 {
+		below = section(s, 0)
+		s.cards[below].def = defByKey("cistern_below")
+	}
+	s.cards[below].water = s.def(below).Capacity
+	check(t, s)
+	if !offered(s, 0, string(mv("use", well, below))) {
+		t.Fatalf("the Rain Cistern cannot fill a full Cistern Below: %s", moves(s, 0))
+	}
+	text := i18n.English().Format(rules.M(s.def(well).Text()), nil)
+	if strings.Contains(text, "below its capacity") {
+		t.Fatalf("the Rain Cistern puts Water on a Cistern Below at its printed capacity (it may hold more), but its text %q says a City Section below its capacity", text)
 	}
 }

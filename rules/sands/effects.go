@@ -25,7 +25,7 @@ const (
 	AttackersWeaker     // attacking Heroes at its City Section's battle get -Params[0]S
 
 	// Holdings.
-	WaterWell        // Night, bow: one Water token on a City Section of yours below capacity
+	WaterWell        // Night, bow: one Water token on a City Section of yours with room for it
 	InfluenceAdvisor // bow: Params[0] Influence toward a Council action you pay for
 
 	// Heroes' abilities, Followers and Items.
