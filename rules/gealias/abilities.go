@@ -263,30 +263,37 @@ func (s *State) bluff(challenge bool, r *rules.Rand) []rules.Event {
 			s.sawHandOver(p.asked, s.receiver(p.asker), p.kind, n, pair(p.asked, s.receiver(p.asker)))
 			evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.bluff_caught", rules.SeatArg(p.asked), rules.SeatArg(p.asker))})
 			evs = append(evs, s.steal(p.asked, p.asker, 1, r)...)
-		} else {
-			evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.bluff_honest", rules.SeatArg(p.asked), rules.SeatArg(p.asker))})
-			evs = append(evs, s.steal(p.asker, p.asked, 2, r)...)
+			return append(evs, s.askDone(r, true)...)
 		}
-		return append(evs, s.askDone(r, true)...)
+		evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.bluff_honest", rules.SeatArg(p.asked), rules.SeatArg(p.asker))})
+		evs = append(evs, s.steal(p.asker, p.asked, 2, r)...)
+		// The claim was true: what a lack of the card costs follows, as
+		// for a believed claim (§10.5: "If they do not have it, the Roman
+		// steals 1 random card"; §10.3: "If the raided player cannot pay,
+		// they must sell/downgrade"). The bluff rule adds the wrong
+		// challenger's penalty; it does not forgive the debt.
+		return append(evs, s.askDone(r, false)...)
 	}
 	return s.askDone(r, false)
 }
 
-// askDone continues after a named card was given, or claimed not held.
-func (s *State) askDone(r *rules.Rand, settled bool) []rules.Event {
+// askDone continues after a named card was asked for: paid says it was
+// handed over (given, or taken from a player caught bluffing); otherwise
+// the asked player had none, by a claim believed or found true.
+func (s *State) askDone(r *rules.Rand, paid bool) []rules.Event {
 	p := s.pending
 	switch p.ask {
 	case askLevy:
 		return s.afterDraw()
 	case askTribute:
 		var evs []rules.Event
-		if !settled && s.phase == phAskChallenge {
-			// A believed claim: the Romans take a random card instead.
+		if !paid {
+			// None of it: the Romans take a random card instead.
 			evs = s.steal(p.asked, p.asker, 1, r)
 		}
 		return append(evs, s.tributeNext(r)...)
 	case askNative:
-		if !settled && s.phase == phAskChallenge {
+		if !paid {
 			if len(s.sellable(p.asked)) > 0 {
 				s.startSale(p.asked, sellNative)
 				return nil

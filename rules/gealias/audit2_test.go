@@ -1,0 +1,60 @@
+// Second audit: rules checked in depth against the rulebook
+// (shared/rulebooks/gealias.md), each test naming the section it holds the
+// code to.
+package gealias
+
+import "testing"
+
+// Romans (§10.5): "Per Tent: Opponent pays 1 Resource (Roman's choice) but
+// If they do not have it, the Roman steals 1 random card." A loser who
+// truly has none of the named resource still owes that card when the Roman
+// challenged the claim: the bluff rule (§4) adds the wrong challenger's
+// penalty ("They draw two cards from your hand"), it does not forgive the
+// tribute.
+func TestAudit2RomanTentTributeAfterHonestClaimChallenged(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.tokens[20] = Clay
+	s.put(1, 4, false)
+	s.give(1, Cards{Rock: 4})
+	s.give(0, Cards{Iron: 3})
+	s.players[1].land = 20
+	s.players[0].land = 19
+	s.roll = 1
+	s.phase = phMove
+	until(t, s, 0, "move:1", func(c *State) bool { return c.phase == phRomanName })
+	roman, loser := s.HandSize(0), s.HandSize(1)
+	play(t, s, 0, "name:1") // wood: the loser has none
+	play(t, s, 1, "none")
+	play(t, s, 0, "challenge")
+	if got, want := s.HandSize(1)-loser, 2-1; got != want {
+		t.Errorf("§10.5 Romans: after an honest claim was challenged the loser's hand changed by %d (Roman by %d), want +2 drawn from the Roman and -1 for the tent's tribute (\"If they do not have it, the Roman steals 1 random card\")",
+			got, s.HandSize(0)-roman)
+	}
+}
+
+// Native Americans (§10.3 Note): "If the raided player cannot pay, they
+// must sell/downgrade structures", and "If the specific resource isn't
+// found after a forced sale, the theft fails". A loser who truly lacks the
+// named kind sells whether the Native Americans believed the claim or
+// challenged it and found it true.
+func TestAudit2NativeSaleAfterHonestClaimChallenged(t *testing.T) {
+	s := blank(t, NativeAmericans, Romans)
+	s.put(0, 4, false)
+	s.put(1, 8, true)
+	s.give(1, Cards{Wood: 4})
+	s.give(0, Cards{Clay: 3})
+	s.players[0].land = 1
+	s.roll = 1
+	s.phase = phMove
+	until(t, s, 0, "move:1", func(c *State) bool { return c.phase == phNativeName })
+	play(t, s, 0, "name:4") // iron: the loser has none
+	play(t, s, 1, "none")
+	play(t, s, 0, "challenge")
+	if s.phase != phSell {
+		t.Fatalf("§10.3 Native Americans: after an honest claim was challenged the phase is %d, not the forced sale; the book has a loser who cannot pay sell or downgrade", s.phase)
+	}
+	play(t, s, 1, "sell:8") // the downgrade refunds 2 iron
+	if s.players[0].cards[Iron] != 2 || s.phase != phNativeWalk {
+		t.Errorf("§10.3 Native Americans: after the sale the Native Americans hold %d iron (phase %d), want the 2 iron of the downgrade and the walk", s.players[0].cards[Iron], s.phase)
+	}
+}
