@@ -38,7 +38,9 @@ func (s *State) winnerLoser() (rules.Seat, rules.Seat) {
 }
 
 // phoenicianSeize takes the loser's whole hand; the Phoenicians then hand
-// back as many cards as they took, chosen from both hands together.
+// back as many cards as they took, chosen from both hands together, and
+// trade. An empty hand gives nothing to hand back, but the trade is the
+// ability's too (A149): it still opens.
 func (s *State) phoenicianSeize(w, l rules.Seat) []rules.Event {
 	n := 0
 	for _, h := range s.handCards(l) {
@@ -46,7 +48,9 @@ func (s *State) phoenicianSeize(w, l rules.Seat) []rules.Event {
 		n++
 	}
 	if n == 0 {
-		return s.abilityDone()
+		s.phase = phAbilityMain
+		s.abilityTrades, s.refused = 0, nil
+		return nil
 	}
 	s.pending.giveBack = n
 	s.phase = phPhoenician

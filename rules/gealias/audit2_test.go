@@ -58,3 +58,22 @@ func TestAudit2NativeSaleAfterHonestClaimChallenged(t *testing.T) {
 		t.Errorf("§10.3 Native Americans: after the sale the Native Americans hold %d iron (phase %d), want the 2 iron of the downgrade and the walk", s.players[0].cards[Iron], s.phase)
 	}
 }
+
+// Phoenicians (§10.1; Arabic: "أخذ جميع البطاقات من يد اللاعب المهزوم،
+// يمكن للاعب بالتجارة مع الاعبين او البنك فورا", take all the loser's cards,
+// and the player may trade with the players or the bank at once). The
+// trade is part of the ability: a loser with an empty hand gives nothing to
+// seize, but the Phoenicians who won out of turn may still trade.
+func TestAudit2PhoenicianTradeOnEmptyHand(t *testing.T) {
+	s := blank(t, Romans, Phoenicians)
+	s.tokens[2] = Wood
+	s.put(1, 0, false) // the Phoenicians' tent on land 2: their territory
+	s.give(1, Cards{Clay: 3})
+	s.players[0].land = 1 // the Romans hold nothing and own nothing
+	s.roll = 1
+	s.phase = phMove
+	until(t, s, 0, "move:1", func(c *State) bool { return c.phase != phMain }) // the Phoenicians win
+	if s.phase != phAbilityMain || !has(s, 1, "bank:0:1") {
+		t.Errorf("§10.1 Phoenicians: after winning against an empty hand the phase is %d and no bank trade is offered; the Arabic lets them trade at once", s.phase)
+	}
+}
