@@ -256,6 +256,9 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		return s.red(seat, verb, arg(1))
 	case phPressure, phPressureGive:
 		return s.doPressure(seat, verb, arg, r)
+	case phPrisonOrder, phPrisonQuarantine:
+		// Played from the prison turn, which then ends.
+		return append(s.red(seat, verb, arg(1)), s.afterDraw()...)
 	case phTradeGive:
 		if verb == "withdraw" {
 			return s.withdraw()

@@ -77,3 +77,43 @@ func TestAudit2PhoenicianTradeOnEmptyHand(t *testing.T) {
 		t.Errorf("§10.1 Phoenicians: after winning against an empty hand the phase is %d and no bank trade is offered; the Arabic lets them trade at once", s.phase)
 	}
 }
+
+// Prison (§9): "Draw a Gealiaction card. If it can be played, do so. If
+// not, discard it." A Prison Order drawn in prison with a free opponent on
+// the prisoner's land can be played there (NOTES: "draw, then play or
+// burn"), so it is played, not burned.
+func TestAudit2PrisonerPlaysDrawnPrisonOrder(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.players[0].prison = true
+	s.startTurn(0)
+	s.deck = [NumCards]int{CardPrisonOrder: 1}
+	play(t, s, 0, "wait")
+	play(t, s, 0, "draw")
+	if !has(s, 0, "prison:1") {
+		t.Fatalf("§9 Prison: a Prison Order drawn in prison with the Vikings on the prisoner's land is not offered (phase %d); the book plays a card that can be played", s.phase)
+	}
+	play(t, s, 0, "prison:1")
+	if !s.players[1].prison || s.phase != phPressure || s.players[0].prison {
+		t.Errorf("after playing it: Vikings imprisoned %v, phase %d, prisoner still held %v; want the Vikings in prison, the turn over and the prisoner free", s.players[1].prison, s.phase, s.players[0].prison)
+	}
+}
+
+// Prison (§9), as above: a Quarantine Order drawn in prison with an
+// opponent's structure touching the prisoner's land is played.
+func TestAudit2PrisonerPlaysDrawnQuarantineOrder(t *testing.T) {
+	s := blank(t, Romans, Vikings)
+	s.put(1, 0, false) // the Vikings' tent on land 2
+	s.players[1].land = 20
+	s.players[0].prison = true
+	s.startTurn(0)
+	s.deck = [NumCards]int{CardQuarantineOrder: 1}
+	play(t, s, 0, "wait")
+	play(t, s, 0, "draw")
+	if !has(s, 0, "quarantine:0") {
+		t.Fatalf("§9 Prison: a Quarantine Order drawn in prison beside the Vikings' tent is not offered (phase %d); the book plays a card that can be played", s.phase)
+	}
+	play(t, s, 0, "quarantine:0")
+	if !s.dots[0].Quarantined || s.phase != phPressure {
+		t.Errorf("after playing it: quarantined %v, phase %d", s.dots[0].Quarantined, s.phase)
+	}
+}

@@ -290,19 +290,55 @@ func (s *State) redPlays(os *rules.OptionList, seat rules.Seat) {
 			}
 		}
 	}
-	if has(CardPrisonOrder) && p.placed {
-		for _, h := range s.Holders(p.land) {
-			if h != seat && !s.players[h].prison {
-				os.Add(rules.Move("prison:"+itoa(int(h))), "gealias.opt.prison", rules.SeatArg(h))
-			}
+	if has(CardPrisonOrder) {
+		s.prisonOptions(os, seat)
+	}
+	if has(CardQuarantineOrder) {
+		s.quarantineOptions(os, seat)
+	}
+}
+
+// prisonTargets lists the Gealiases a Prison Order of seat may imprison:
+// free opponents on its land.
+func (s *State) prisonTargets(seat rules.Seat) []rules.Seat {
+	p := s.players[seat]
+	if !p.placed {
+		return nil
+	}
+	var hs []rules.Seat
+	for _, h := range s.Holders(p.land) {
+		if h != seat && !s.players[h].prison {
+			hs = append(hs, h)
 		}
 	}
-	if has(CardQuarantineOrder) && p.placed {
-		for _, d := range p.land.Dots() {
-			if s.built[d] && s.dots[d].Owner != seat && !s.dots[d].Quarantined {
-				os.Add(rules.Move("quarantine:"+itoa(int(d))), "gealias.opt.quarantine", rules.SeatArg(s.dots[d].Owner), rules.Int(int(d)))
-			}
+	return hs
+}
+
+// quarantineTargets lists the structures a Quarantine Order of seat may
+// quarantine: opponents' healthy structures touching its land.
+func (s *State) quarantineTargets(seat rules.Seat) []Dot {
+	p := s.players[seat]
+	if !p.placed {
+		return nil
+	}
+	var ds []Dot
+	for _, d := range p.land.Dots() {
+		if s.built[d] && s.dots[d].Owner != seat && !s.dots[d].Quarantined {
+			ds = append(ds, d)
 		}
+	}
+	return ds
+}
+
+func (s *State) prisonOptions(os *rules.OptionList, seat rules.Seat) {
+	for _, h := range s.prisonTargets(seat) {
+		os.Add(rules.Move("prison:"+itoa(int(h))), "gealias.opt.prison", rules.SeatArg(h))
+	}
+}
+
+func (s *State) quarantineOptions(os *rules.OptionList, seat rules.Seat) {
+	for _, d := range s.quarantineTargets(seat) {
+		os.Add(rules.Move("quarantine:"+itoa(int(d))), "gealias.opt.quarantine", rules.SeatArg(s.dots[d].Owner), rules.Int(int(d)))
 	}
 }
 

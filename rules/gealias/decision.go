@@ -164,6 +164,9 @@ var decisionKinds = map[phase]DecisionKind{
 	phVikingRaid: VikingRaid, phVikingMove: VikingMove, phRomanName: RomanName,
 	phShogunMove: StrikeMove, phShogunFight: StrikeFight, phShogunStop: StrikeStop,
 	phMain: MainPhase, phTradeGive: TradeGive, phTradeReply: TradeReply, phPressure: PressureCall, phPressureGive: PressureGive,
+	// A red card drawn in prison and played there: its targets, as the
+	// draw's red plays are.
+	phPrisonOrder: DrawCard, phPrisonQuarantine: DrawCard,
 }
 
 // Decision says what is awaited now; its choices are exactly the options

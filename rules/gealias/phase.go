@@ -36,6 +36,11 @@ const (
 	phPressure                  // an opponent may challenge the hand of the player who just played
 	phPressureGive              // the challenged player gives cards of their choice
 	phDone
+	// After phDone, so that the phases before keep the numbers recorded
+	// logs hashed: a Prison Order or Quarantine Order drawn in prison that
+	// can be played there is played (§9: "If it can be played, do so").
+	phPrisonOrder      // the prisoner plays the Prison Order just drawn
+	phPrisonQuarantine // the prisoner plays the Quarantine Order just drawn
 )
 
 // askFor says why a named card is being asked for.

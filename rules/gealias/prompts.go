@@ -340,6 +340,12 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 		os.Add("pass", "gealias.opt.pass")
 		os.Add("challenge", "gealias.opt.challenge")
 		return p.challenger, rules.M("gealias.ask.pressure", rules.SeatArg(t), rules.Int(s.HandSize(t)))
+	case phPrisonOrder:
+		s.prisonOptions(os, t)
+		return t, rules.M("gealias.ask.prison_card", rules.Key(CardPrisonOrder.Key()))
+	case phPrisonQuarantine:
+		s.quarantineOptions(os, t)
+		return t, rules.M("gealias.ask.prison_card", rules.Key(CardQuarantineOrder.Key()))
 	case phPressureGive:
 		s.cardOptions(os, t, giveMoves)
 		return t, rules.M("gealias.ask.pressure_give", rules.SeatArg(p.challenger), rules.Int(p.toGive))

@@ -46,6 +46,15 @@ func (s *State) draw(r *rules.Rand) []rules.Event {
 				evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.escape_drawn", rules.SeatArg(seat))})
 				return append(evs, s.afterDraw()...)
 			}
+			if s.prisonTurn() && s.canPlayInPrison(seat, c) {
+				// "If it can be played, do so" (§9): it is played now.
+				s.addRed(seat, c)
+				s.phase = phPrisonOrder
+				if c == CardQuarantineOrder {
+					s.phase = phPrisonQuarantine
+				}
+				return append(evs, rules.Event{Msg: rules.M("gealias.ev.draw_white", rules.SeatArg(seat), rules.Key(c.Key()))})
+			}
 			if s.prisonTurn() {
 				s.discard[c]++
 				evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.burn", rules.SeatArg(seat), rules.Key(c.Key()))})
@@ -61,6 +70,23 @@ func (s *State) draw(r *rules.Rand) []rules.Event {
 		evs = append(evs, rules.Event{Msg: rules.M("gealias.ev.draw_white", rules.SeatArg(seat), rules.Key(c.Key()))})
 		return append(evs, s.white(c)...)
 	}
+}
+
+// canPlayInPrison reports whether a red card drawn in prison can be played
+// there: a Prison Order with a free opponent on the prisoner's land, a
+// Quarantine Order with an opponent's healthy structure beside it (within
+// the one red card Egypt may use of a hand it controls).
+func (s *State) canPlayInPrison(seat rules.Seat, c Card) bool {
+	if s.redLimited() {
+		return false
+	}
+	switch c {
+	case CardPrisonOrder:
+		return len(s.prisonTargets(seat)) > 0
+	case CardQuarantineOrder:
+		return len(s.quarantineTargets(seat)) > 0
+	}
+	return false
 }
 
 // white resolves a white card at once.
