@@ -103,6 +103,21 @@ func (s *State) walk(seat rules.Seat, l Land) []rules.Event {
 	return evs
 }
 
+// startRaid raids the loser's fortress on d, or (d < 0) its tents, once the
+// raided loser, holding a red card, has been asked about "Nice try but
+// don't cry": it "cancels any battle initiated against you" (§10), and a
+// raid is one (G30).
+func (s *State) startRaid(d Dot, r *rules.Rand) []rules.Event {
+	w, l := s.winnerLoser()
+	if s.RedCount(l) > 0 {
+		p := &s.pending
+		p.attacker, p.defender, p.stakeFight, p.dot = w, l, stakeRaid, d
+		s.phase = phNiceTry
+		return nil
+	}
+	return s.raid(d, r)
+}
+
 // raid attacks the loser's fortress on d, or (d < 0) up to two of its tents.
 func (s *State) raid(d Dot, r *rules.Rand) []rules.Event {
 	w, _ := s.winnerLoser()

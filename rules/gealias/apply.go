@@ -209,9 +209,9 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 	case phVikingRaid:
 		switch verb {
 		case "raid":
-			return s.raid(Dot(arg(1)), r)
+			return s.startRaid(Dot(arg(1)), r)
 		case "raidtents":
-			return s.raid(-1, r)
+			return s.startRaid(-1, r)
 		}
 		return s.abilityDone()
 	case phVikingMove:

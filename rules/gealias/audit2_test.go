@@ -117,3 +117,28 @@ func TestAudit2PrisonerPlaysDrawnQuarantineOrder(t *testing.T) {
 		t.Errorf("after playing it: quarantined %v, phase %d", s.dots[0].Quarantined, s.phase)
 	}
 }
+
+// "Nice try but don't cry" (§10, General Rules): "The 'Nice try but don't
+// cry' Red card cancels any battle initiated against you." A Viking raid on
+// the loser's fortress is a battle (§10.4: "Castle Raid: 3 dice vs 2
+// dice"), initiated against the raided player, who may cancel it (G30).
+func TestAudit2NiceTryCancelsRaid(t *testing.T) {
+	s := blank(t, Vikings, Romans)
+	s.put(1, 8, true)
+	s.give(1, Cards{Clay: 6})
+	s.giveRed(1, CardNiceTry)
+	s.players[0].land = 1
+	s.roll = 1
+	s.phase = phMove
+	play(t, s, 0, "move:1")
+	until(t, s, 1, "fight", func(c *State) bool { return c.phase == phVikingRaid })
+	play(t, s, 0, "raid:8")
+	if !has(s, 1, "nicetry") {
+		t.Fatalf("§10 Nice try: the raided Romans are not asked (phase %d, prompts %v); the card cancels any battle initiated against its holder", s.phase, s.Prompts())
+	}
+	hand := s.HandSize(1)
+	play(t, s, 1, "nicetry")
+	if s.HandSize(1) != hand-1 || s.phase != phMain || len(s.fights) != 0 {
+		t.Errorf("after Nice Try on the raid: the Romans hold %d (want %d, the card spent and nothing stolen), phase %d", s.HandSize(1), hand-1, s.phase)
+	}
+}

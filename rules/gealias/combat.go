@@ -61,6 +61,10 @@ func (s *State) niceTry() []rules.Event {
 		s.usedRed()
 	}
 	evs := []rules.Event{{Msg: rules.M("gealias.ev.nicetry", rules.SeatArg(p.defender), rules.SeatArg(p.attacker))}}
+	if p.stakeFight == stakeRaid {
+		// No raid: the Vikings' ability ends where they stand.
+		return append(evs, s.abilityDone()...)
+	}
 	if p.stakeFight >= 0 {
 		s.pending.stakes[p.stakeFight].open = false
 		return append(evs, s.stakesNext()...)
@@ -71,6 +75,9 @@ func (s *State) niceTry() []rules.Event {
 // fight rolls the pending fight.
 func (s *State) fight(r *rules.Rand) []rules.Event {
 	p := s.pending
+	if p.stakeFight == stakeRaid {
+		return s.raid(p.dot, r)
+	}
 	if p.stakeFight >= 0 {
 		return s.stakeFight(r)
 	}

@@ -72,6 +72,10 @@ type fight struct {
 	chain              bool // fought during a Shogunate swift strike
 }
 
+// stakeRaid marks the fight pending as a Viking raid on the structure at
+// pending.dot (a fortress), or on the tents when it is -1.
+const stakeRaid = -2
+
 // pending holds the decision in progress.
 type pending struct {
 	dot Dot // the dot just placed in setup; the structure a stake fight is about
@@ -86,7 +90,7 @@ type pending struct {
 
 	// a fight about to start
 	attacker, defender rules.Seat
-	stakeFight         int // index into stakes of a structure fight, or -1 for Gealias
+	stakeFight         int // index into stakes of a structure fight, -1 for Gealias, stakeRaid for a Viking raid (on dot)
 
 	// the landing's production shares still to pay
 	stakes []stake
