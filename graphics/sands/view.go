@@ -177,8 +177,8 @@ func groupText(th *graphics.Theme, tr *graphics.Tr, s *sd.State, group []int, ro
 	if over <= 0 {
 		return full
 	}
-	// The names share what is left once the joins and the Strength are
-	// written.
+	// The names share what is left once the joins and the closing words
+	// are written (the option's hover text gives the group's Strength).
 	fixed := graphics.TextWidth(full, th.Bold)
 	for _, n := range names {
 		fixed -= graphics.TextWidth(n, th.Bold)
