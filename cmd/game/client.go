@@ -34,6 +34,7 @@ type clientFlags struct {
 	autoplay bool   // local seats play random legal options by clicking
 	test     bool   // expose the test hooks
 	start    string // "GAME:SEATS": start a game against bots at once
+	rehearse bool   // the home screen rehearses tables (app.Config.Rehearse)
 	botDelay time.Duration
 	report   func(app.TestInfo)
 	// thought hears each local bot decision's think time (test hooks).
@@ -77,6 +78,7 @@ func newClient(pf app.Platform, f clientFlags, replay []byte) *app.App {
 		ReplayFile: replay,
 		Test:       f.test,
 		Autoplay:   f.autoplay,
+		Rehearse:   f.rehearse,
 		Report:     f.report,
 	}
 	cfg.NewLocal = func(s rules.Setup, humans []rules.Seat, levels []string) (session.Session, error) {

@@ -49,6 +49,9 @@ func runClient([]string) error {
 		autoplay: q.Get("autoplay") == "1",
 		start:    q.Get("start"),
 		botDelay: 500 * time.Millisecond,
+		// The page compiles a table's code as it first runs it; the home
+		// screen runs it first (?rehearse=0 does not, to measure).
+		rehearse: q.Get("rehearse") != "0",
 	}
 	if d, err := time.ParseDuration(q.Get("botdelay")); err == nil {
 		f.botDelay = d
@@ -127,6 +130,7 @@ func runClient([]string) error {
 				game := a.ShownGame()
 				time.AfterFunc(time.Second, func() { far.warm(game) })
 			}
+
 		}
 		if f.test {
 			// The count of drawn frames as a plain property, cheap to

@@ -100,6 +100,10 @@ type Config struct {
 	// Test enables the page's test hooks and, with Autoplay, lets the local
 	// seats answer every prompt with a random legal option by clicking it.
 	Test, Autoplay bool
+	// Rehearse has the home screen rehearse the table of the game it
+	// shows, off screen, once it has shown it a second (rehearse.go): in
+	// the browser a table's code is compiled as it first runs.
+	Rehearse bool
 	// Report, when set, hears the test information whenever the screen or
 	// the step changes (the desktop prints it for its tests).
 	Report func(TestInfo)
@@ -132,21 +136,22 @@ type App struct {
 	w, h    int
 	dsf     float64
 
-	in       graphics.Input
-	press    graphics.Press // the press under way: a click, a long press or a drag
-	hover    hovered        // the button under the pointer at the last tick
-	lastVer  uint64
-	dirty    bool
-	relayout bool
-	toast    string
-	toastAt  time.Time
-	toastOK  bool   // the toast is news, not a problem
-	frames   uint64 // frames actually drawn, for the idle measure
-	autoTick uint64
-	in0      graphics.Input // the last tick's input
-	tip      string         // the hover text drawn
-	drawnAt  time.Time      // when the last frame was drawn
-	blink    bool           // the frame to draw is only for the caret
+	in        graphics.Input
+	press     graphics.Press // the press under way: a click, a long press or a drag
+	hover     hovered        // the button under the pointer at the last tick
+	lastVer   uint64
+	dirty     bool
+	relayout  bool
+	toast     string
+	toastAt   time.Time
+	toastOK   bool   // the toast is news, not a problem
+	frames    uint64 // frames actually drawn, for the idle measure
+	autoTick  uint64
+	in0       graphics.Input // the last tick's input
+	tip       string         // the hover text drawn
+	drawnAt   time.Time      // when the last frame was drawn
+	blink     bool           // the frame to draw is only for the caret
+	rehearsal rehearsal      // the home screen's rehearsals (Config.Rehearse)
 
 	// test is what the page's test hooks read.
 	test, reported TestInfo
@@ -292,6 +297,7 @@ func (a *App) Update() error {
 		}
 	}
 	a.step(in)
+	a.rehearseNext(in)
 	return nil
 }
 

@@ -23,6 +23,9 @@ func (a *App) Idle() bool {
 	if b, ok := a.screen.(interface{ busy() bool }); ok && b.busy() {
 		return false
 	}
+	if a.rehearsing() {
+		return false // a table to rehearse, one a tick (rehearse.go)
+	}
 	return true
 }
 
