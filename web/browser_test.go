@@ -277,7 +277,9 @@ type info struct {
 	Pressed bool   `json:"pressed"`
 	Error   string `json:"error"`
 	Note    string `json:"note"`
-	Buttons []struct {
+	// Rehearsed names the games whose tables the home screen rehearsed.
+	Rehearsed []string `json:"rehearsed"`
+	Buttons   []struct {
 		ID    string     `json:"id"`
 		Rect  [4]float64 `json:"rect"`
 		Where string     `json:"where"` // for a prompt's option: "table" or "bar"

@@ -160,18 +160,21 @@ type App struct {
 // TestInfo is what a test reads about the client (through the page's hook
 // or directly): the screen, and at the table the seat, step and hash.
 type TestInfo struct {
-	Screen  string          `json:"screen"`
-	Seat    int             `json:"seat"`
-	Step    int             `json:"step"`
-	Done    bool            `json:"done"`
-	Hash    string          `json:"hash"`
-	Code    string          `json:"code,omitempty"`
-	Buttons []ButtonInfo    `json:"buttons"`
-	Frames  uint64          `json:"frames"`
-	Pressed bool            `json:"pressed"`
-	Error   string          `json:"error,omitempty"`
-	Note    string          `json:"note,omitempty"` // what a screen waits for (the lobby's readiness)
-	Extra   json.RawMessage `json:"extra,omitempty"`
+	Screen  string       `json:"screen"`
+	Seat    int          `json:"seat"`
+	Step    int          `json:"step"`
+	Done    bool         `json:"done"`
+	Hash    string       `json:"hash"`
+	Code    string       `json:"code,omitempty"`
+	Buttons []ButtonInfo `json:"buttons"`
+	Frames  uint64       `json:"frames"`
+	Pressed bool         `json:"pressed"`
+	Error   string       `json:"error,omitempty"`
+	Note    string       `json:"note,omitempty"` // what a screen waits for (the lobby's readiness)
+	// Rehearsed are the games whose tables the home screen has rehearsed
+	// to the end (Config.Rehearse).
+	Rehearsed []string        `json:"rehearsed,omitempty"`
+	Extra     json.RawMessage `json:"extra,omitempty"`
 }
 
 // ButtonInfo is a clickable thing in screen pixels.
@@ -476,6 +479,10 @@ func (a *App) updateTest() {
 	}
 	if ti, ok := a.screen.(interface{ testInfo(*TestInfo) }); ok {
 		ti.testInfo(&t)
+	}
+	t.Rehearsed = a.rehearsal.done
+	if a.rehearsal.run != nil {
+		t.Rehearsed = t.Rehearsed[:len(t.Rehearsed)-1] // the one under way
 	}
 	a.test = t
 }

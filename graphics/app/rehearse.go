@@ -26,6 +26,10 @@ const (
 	// rehearsalMoves is how many moves a rehearsal plays: enough to run
 	// the rules' Apply and the view's animations once.
 	rehearsalMoves = 3
+	// rehearseGap is the least time between a rehearsal's stages: after a
+	// long frame Ebitengine runs several ticks at once to catch up, and
+	// each would otherwise play a stage in the same task.
+	rehearseGap = 50 * time.Millisecond
 )
 
 // rehearsal is what the home screen knows of rehearsing: the game it last
@@ -35,14 +39,18 @@ type rehearsal struct {
 	since time.Time
 	done  []string
 	run   *rehearsalRun
+	last  time.Time // when the last stage ended
 }
 
 // rehearsalRun is a rehearsal under way: a table of its own, played a
-// stage a tick (open, draw, then a move and a draw), so that compiling
-// its code is spread over several short tasks rather than one long one.
+// stage a tick, so that compiling its code is spread over short tasks
+// rather than one long one. Its stages: set the game up, open the table,
+// lay it out, draw it, then for each move: play it, lay out, draw.
 type rehearsalRun struct {
+	home  *App // the client on screen
+	game  rules.Game
 	sess  session.Session
-	app   *App // a client of its own, on the shown one's theme and catalogue
+	app   *App // the rehearsal's own client, on home's theme and catalogue
 	dst   *ebiten.Image
 	stage int
 	moves int
@@ -73,17 +81,17 @@ func (a *App) rehearseNext(in graphics.Input) {
 		a.rehearsal.game, a.rehearsal.since = h.game, time.Now()
 		return
 	}
-	if !a.rehearsing() || in.Pressed || in.Any() {
+	if !a.rehearsing() || in.Pressed || in.Any() || time.Since(a.rehearsal.last) < rehearseGap {
 		return
 	}
+	defer func() { a.rehearsal.last = time.Now() }()
 	if a.rehearsal.run == nil {
 		a.rehearsal.done = append(a.rehearsal.done, h.game)
 		g := a.gameByID(h.game)
 		if g == nil {
 			return
 		}
-		a.rehearsal.run = a.openRehearsal(g)
-		return
+		a.rehearsal.run = &rehearsalRun{home: a, game: g}
 	}
 	if !a.rehearsal.run.next() {
 		a.endRehearsal()
@@ -92,21 +100,59 @@ func (a *App) rehearseNext(in graphics.Input) {
 
 // endRehearsal throws the rehearsal under way away.
 func (a *App) endRehearsal() {
-	if r := a.rehearsal.run; r != nil {
-		r.sess.Close()
-		r.dst.Deallocate()
-		a.rehearsal.run = nil
+	r := a.rehearsal.run
+	if r == nil {
+		return
 	}
+	if r.sess != nil {
+		r.sess.Close()
+	}
+	if r.dst != nil {
+		r.dst.Deallocate()
+	}
+	a.rehearsal.run = nil
 }
 
-// openRehearsal opens a table of g with every seat played here, as seat
-// 0 sees it, on a client of its own that shares this one's theme and
-// catalogue (and so their caches), and lays it out. Nothing is saved or
-// sent: the table is not local (it keeps nothing) and its platform is
-// quiet. It returns nil if the table cannot open.
-func (a *App) openRehearsal(g rules.Game) *rehearsalRun {
-	lo, _ := g.Seats()
-	s := rules.Setup{Game: g.ID(), Seats: lo, Names: make([]string, lo)}
+// rehearsalStages is how many stages a whole rehearsal takes.
+const rehearsalStages = 4 + 3*rehearsalMoves
+
+// next plays the rehearsal's next stage. It returns false when the
+// rehearsal is over (or cannot go on: a table that cannot open, a game
+// over, has nothing more to rehearse).
+func (r *rehearsalRun) next() bool {
+	r.stage++
+	away := graphics.Input{X: -1, Y: -1}
+	switch {
+	case r.stage == 1:
+		return r.open()
+	case r.stage == 2:
+		// One player's view, as a table against bots shows it, not the
+		// hot-seat's pass screen.
+		t := newTable(r.app, r.sess, false)
+		t.hotseat, t.viewer, t.revealed = false, 0, true
+		t.refresh(r.app)
+		r.app.goTo(t)
+	case r.stage%3 == 0:
+		r.app.step(away)
+	case r.stage%3 == 1:
+		r.app.Draw(r.dst)
+		return r.stage < rehearsalStages
+	default:
+		if !r.move() {
+			return false
+		}
+	}
+	return true
+}
+
+// open sets the game up with every seat played here, on a client of its
+// own that shares the home client's theme and catalogue (and so their
+// caches). Nothing is saved or sent: its table is not local (it keeps
+// nothing) and its platform is quiet.
+func (r *rehearsalRun) open() bool {
+	a := r.home
+	lo, _ := r.game.Seats()
+	s := rules.Setup{Game: r.game.ID(), Seats: lo, Names: make([]string, lo)}
 	for i := range s.Names {
 		s.Names[i] = a.tr.T("core.player", rules.Int(i+1))
 	}
@@ -116,31 +162,22 @@ func (a *App) openRehearsal(g rules.Game) *rehearsalRun {
 	}
 	sess, err := a.cfg.NewLocal(s, humans, nil)
 	if err != nil {
-		return nil // a table that cannot open has nothing to rehearse
+		return false
 	}
 	cfg := a.cfg
 	cfg.Platform = quiet{}
 	cfg.Test, cfg.Report, cfg.Autoplay, cfg.Rehearse = false, nil, false, false
-	r := &App{cfg: cfg, th: a.th, tr: a.tr, prefs: a.prefs, dsf: a.dsf, w: a.w, h: a.h, dirty: true, relayout: true}
-	r.ui = graphics.NewWidgets(a.th)
-	t := newTable(r, sess, false)
-	// One player's view, as a table against bots shows it, not the
-	// hot-seat's pass screen.
-	t.hotseat, t.viewer, t.revealed = false, 0, true
-	t.refresh(r)
-	r.goTo(t)
-	r.step(graphics.Input{X: -1, Y: -1})
-	return &rehearsalRun{sess: sess, app: r, dst: ebiten.NewImage(a.w, a.h)}
+	r.sess = sess
+	r.app = &App{cfg: cfg, th: a.th, tr: a.tr, prefs: a.prefs, dsf: a.dsf, w: a.w, h: a.h, dirty: true, relayout: true}
+	r.app.ui = graphics.NewWidgets(a.th)
+	// Drawn on, not looked at: the draws run the table's code, the pixels
+	// would only cost the GPU.
+	r.dst = ebiten.NewImage(16, 16)
+	return true
 }
 
-// next plays the rehearsal's next stage: a draw, then a move, and so on
-// for rehearsalMoves moves. It returns false when the rehearsal is over.
-func (r *rehearsalRun) next() bool {
-	r.stage++
-	if r.stage%2 == 1 {
-		r.app.Draw(r.dst)
-		return r.moves < rehearsalMoves
-	}
+// move answers the first prompt waiting with its first option.
+func (r *rehearsalRun) move() bool {
 	ws := r.sess.Status().Waiting
 	if len(ws) == 0 {
 		return false
@@ -152,7 +189,6 @@ func (r *rehearsalRun) next() bool {
 		return false
 	}
 	r.moves++
-	r.app.step(graphics.Input{X: -1, Y: -1})
 	return true
 }
 
