@@ -127,6 +127,9 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		drawCard(dst, th, tr, c, sl.Rect, look)
 	}
 	v.motion.draw(dst, th, tr, s, now)
+	if m, lay, ok := v.openLayout(th, tr, s, r, ts, t); ok {
+		drawMenu(dst, th, tr, s, m, lay)
+	}
 	if c, ok := s.Card(dragged); ok {
 		// The places it may be dropped on, the one under the pointer
 		// brighter, and the card itself under the pointer.
@@ -148,6 +151,10 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 // hoveredCard is the card under the pointer: its hover area, or a target
 // whose option concerns it.
 func hoveredCard(s *sd.State, ts graphics.TableState, hover string) (int, bool) {
+	if rest, ok := strings.CutPrefix(hover, menuPrefix); ok && hover != closeID {
+		n, err := strconv.Atoi(rest)
+		return n, err == nil
+	}
 	if rest, ok := strings.CutPrefix(hover, "tip:card:"); ok {
 		n, err := strconv.Atoi(rest)
 		return n, err == nil
@@ -276,7 +283,7 @@ func chippedCards(th *graphics.Theme, s *sd.State, ts graphics.TableState, t Tab
 	if !asked {
 		return nil
 	}
-	spots, _ := t.assign(th, d.Choices)
+	spots, _ := t.assign(th, s, d.Choices)
 	chipped := map[int]bool{}
 	for _, sp := range spots {
 		if len(sp.choices) > 1 && sp.face && sp.card >= 0 {

@@ -26,6 +26,7 @@ import (
 type View struct {
 	motion motion
 	now    func() time.Time
+	menu   menuState
 }
 
 // New returns the view.
@@ -89,7 +90,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 	if !asked {
 		return bs
 	}
-	spots, loose := t.assign(th, d.Choices)
+	spots, loose := t.assign(th, s, d.Choices)
 	for _, sp := range spots {
 		if len(sp.choices) == 1 {
 			c := sp.choices[0].Choice
@@ -104,7 +105,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 		}
 	}
 	bs = append(bs, answers(th, tr, s, t.Answers, loose)...)
-	return bs
+	return v.menuButtons(th, tr, s, r, ts, t.menus(s, d.Choices, loose), bs)
 }
 
 // answers lays the options with no place of their own out as buttons in
@@ -345,8 +346,11 @@ func chipRects(th *graphics.Theme, r graphics.Rect, k int) []graphics.Rect {
 
 // assign puts each choice on a place: its own card, or when that card
 // holds more choices than fit, the second card it names; the choices
-// left over are answered in the centre.
-func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice) {
+// left over are answered in the centre (and in their card's menu). A
+// unit whose cards may engage in groups keeps its Hero's own choices
+// with its groups, in the centre and its menu, so that one target opens
+// all it may do.
+func (t *Table) assign(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot, []sd.Choice) {
 	var spots []*spot
 	byKey := map[string]*spot{}
 	var loose, groups []sd.Choice
@@ -374,12 +378,22 @@ func (t *Table) assign(th *graphics.Theme, cs []sd.Choice) ([]*spot, []sd.Choice
 		rows, cols := chipGrid(th, sp.chipArea(th, n))
 		return n <= rows*cols
 	}
+	grouped := map[int]bool{}
+	for _, c := range cs {
+		if len(c.Group) > 0 {
+			grouped[unitOf(s, c.Group)] = true
+		}
+	}
 	for _, c := range cs {
 		if len(c.Group) > 0 {
 			// A group engagement sits on no one card: it is answered in
 			// the centre, after what the cards could not hold (a unit's
 			// own moves first).
 			groups = append(groups, c)
+			continue
+		}
+		if grouped[c.Card] {
+			loose = append(loose, c)
 			continue
 		}
 		if key, sl, ok := cardKey(c.Card); ok {

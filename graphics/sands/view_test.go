@@ -360,10 +360,6 @@ func topSlot(tb Table, r graphics.Rect) (slot, bool) {
 	return slot{}, false
 }
 
-func overlaps(a, b graphics.Rect) bool {
-	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
-}
-
 // TestReactionRound: in a Reaction window where a seat has already passed,
 // every seat sees the round beside the answers: one chip per seat in the
 // order asked, the passed one told as passed, the one asked now as asked,
@@ -893,7 +889,7 @@ func TestGroupEngagementNamesItsCards(t *testing.T) {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		tb := Place(th, area, vs, seat)
-		_, loose := tb.assign(th, d.Choices)
+		_, loose := tb.assign(th, vs, d.Choices)
 		seen := false
 		for _, c := range loose {
 			if c.Kind != sd.ChooseEngageGroup {
@@ -917,6 +913,108 @@ func TestGroupEngagementNamesItsCards(t *testing.T) {
 		}
 		if !seen {
 			t.Errorf("%v: no group engagement in the centre's answers", size)
+		}
+	}
+}
+
+// asked is seat's view of st and the table state of its prompt.
+func asked(st *sd.State, seat rules.Seat, tr *graphics.Tr) (*sd.State, graphics.TableState) {
+	vs := st.View(seat).(*sd.State)
+	ts := graphics.TableState{State: vs, Viewer: seat, Tr: tr.ForSetup(st.Setup())}
+	for _, q := range vs.Prompts() {
+		if q.Seat == seat {
+			ts.Prompt = &q
+		}
+	}
+	return vs, ts
+}
+
+// TestUnitMenuAnswersItsEngagements: on a phone and on a desktop, a
+// unit whose cards may engage in groups is a target on the table (its
+// Hero) whose menu holds every engagement of the unit, groups included,
+// and its Go Home; opened, each of them is a button of its own on the
+// table, on top; nothing the panel covers is lost (Close brings it
+// back); a second click on the unit closes the menu, and so does the
+// decision's answer. On a phone the groups, the Hero's Engage and its Go
+// Home were answered only in the prompt bar.
+func TestUnitMenuAnswersItsEngagements(t *testing.T) {
+	var seat rules.Seat
+	st := playTo(t, 2, 0, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			d, _ := s.Decision(p.Seat)
+			if slices.ContainsFunc(d.Choices, func(c sd.Choice) bool { return c.Kind == sd.ChooseEngageGroup }) {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs, ts := asked(st, seat, graphics.NewTr())
+	d, _ := vs.Decision(seat)
+	unit := -1
+	var want []sd.Choice
+	for _, c := range d.Choices {
+		if len(c.Group) > 0 {
+			unit = unitOf(vs, c.Group)
+		}
+	}
+	for _, c := range d.Choices {
+		k, _ := vs.Card(c.Card)
+		if len(c.Group) > 0 || c.Card == unit || c.Kind == sd.ChooseEngageOne && k.On == unit {
+			want = append(want, c)
+		}
+	}
+	if unit < 0 || !slices.ContainsFunc(want, func(c sd.Choice) bool { return c.Kind == sd.ChooseGoHome }) {
+		t.Fatalf("the state has no unit with groups and Go Home: %v", want)
+	}
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tb := Place(th, area, vs, seat)
+		v := New()
+		closed := v.Layout(th, area, ts)
+		target, ok := closed.Find(menuID(unit))
+		if !ok || target.Rect != tb.Cards[unit].Rect || target.Style != graphics.StyleGhost {
+			t.Fatalf("%v: no menu target on the unit's Hero %d at %v: %+v", size, unit, tb.Cards[unit].Rect, target)
+		}
+		for _, c := range want {
+			if !slices.Contains(target.Reveals, c.Move) {
+				t.Errorf("%v: the unit's menu lacks %q", size, ts.Tr.M(c.Label))
+			}
+		}
+		v.Choose(ts, target.ID)
+		open := v.Layout(th, area, ts)
+		if _, ok := open.Find(closeID); !ok {
+			t.Fatalf("%v: the menu opened without its Close button", size)
+		}
+		for _, c := range want {
+			b, ok := open.Find(graphics.MoveID(c.Move))
+			if !ok || !inside(b.Rect, area) {
+				t.Errorf("%v: %q is no button inside the table once the menu is open", size, ts.Tr.M(c.Label))
+				continue
+			}
+			if top, _ := open.At(b.Rect.CX(), b.Rect.CY()); top.ID != b.ID || b.Label == "" {
+				t.Errorf("%v: %q reads %q at %v, under %q", size, ts.Tr.M(c.Label), b.Label, b.Rect, top.ID)
+			}
+		}
+		before, after := closed.Answers(), open.Answers()
+		for id := range before {
+			if !after[id] {
+				t.Errorf("%v: %s is lost while the menu is open", size, id)
+			}
+		}
+		v.Choose(ts, target.ID)
+		if _, ok := v.Layout(th, area, ts).Find(closeID); ok {
+			t.Errorf("%v: a second click on the unit left its menu open", size)
+		}
+		v.Choose(ts, target.ID)
+		next := st.Clone().(*sd.State)
+		if _, err := next.Apply(seat, want[0].Move, rules.Entropy{3}); err != nil {
+			t.Fatal(err)
+		}
+		_, nts := asked(next, seat, graphics.NewTr())
+		if _, ok := v.Layout(th, area, nts).Find(closeID); ok {
+			t.Errorf("%v: the menu stayed open once the decision was answered", size)
 		}
 	}
 }
