@@ -97,7 +97,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 			bs = append(bs, graphics.Button{ID: graphics.MoveID(c.Move), Rect: sp.r, Style: graphics.StyleGhost, Tip: tr.M(c.Label)})
 			continue
 		}
-		for i, cr := range chipRects(th, sp.chipArea(th, len(sp.choices)), len(sp.choices)) {
+		for i, cr := range chipRects(th, sp.chipArea(th), len(sp.choices), sp.named()) {
 			pc := sp.choices[i]
 			b := graphics.Button{ID: graphics.MoveID(pc.Move), Rect: cr, Style: graphics.StylePlain, Tip: tr.M(pc.Label)}
 			b.Label = pc.chip(th, tr, s, th.LabelRoom(b))
@@ -296,48 +296,74 @@ type spot struct {
 	choices []placed
 }
 
-// chipArea is where k chips sit on the spot: on a card's face, clear of
-// its row of numbers (the Strength and Ka an engagement or an absorption
-// is weighed by), between the name and the numbers when they fit there,
-// else over the name too.
-func (sp *spot) chipArea(th *graphics.Theme, k int) graphics.Rect {
+// chipArea is where chips sit on the spot: on a card's face, between
+// its name and its row of numbers (the Strength and Ka an engagement or
+// an absorption is weighed by), both of which they leave clear; nowhere
+// on a card too short for the three (its choices go to the second card
+// they name, or to the centre and the card's menu). Chips over the name
+// left a phone's hand card reading "GO (2)", "GO (3)" and its numbers.
+func (sp *spot) chipArea(th *graphics.Theme) graphics.Rect {
 	if !sp.face {
 		return sp.r
 	}
 	_, mid, row := faceParts(th, sp.r, false)
 	if row.H == 0 {
-		return sp.r
+		return graphics.Rect{}
 	}
-	if rows, cols := chipGrid(th, mid); rows*cols >= k {
-		return mid
-	}
-	_, above := sp.r.CutBottom(sp.r.Bottom() - row.Y)
-	return above
+	return mid
 }
 
-// chipGrid says how many chips fit in r: rows and columns.
-func chipGrid(th *graphics.Theme, r graphics.Rect) (rows, cols int) {
+// named says whether every chip on the spot names the other card its
+// choice is about: such a label stays telling when cut to a Hero's
+// initials or a copy's number ("(2)"), so those chips may stand in narrow
+// columns side by side.
+func (sp *spot) named() bool {
+	for _, pc := range sp.choices {
+		if !pc.onSecond {
+			return false
+		}
+	}
+	return true
+}
+
+// chipGrid says how k chips sit in r, in rows and columns: in one
+// column where it holds them, else in two where r is wide enough for
+// two labels; named chips (spot.named) also side by side in as many
+// narrow columns as r has room for, so that a phone's hand card, with
+// room for one row between its name and its numbers, holds a chip per
+// Hero that may defend a raid with it. ok is false where they do not fit.
+func chipGrid(th *graphics.Theme, r graphics.Rect, k int, named bool) (rows, cols int, ok bool) {
 	chipH := graphics.LineHeight(th.Small) * 1.15
 	rows = int(r.H / chipH)
-	cols = 1
-	if r.W >= th.Unit*16 {
-		cols = 2
+	if rows <= 0 || k <= 0 {
+		return 0, 0, false
 	}
-	return rows, cols
+	most := 1
+	if r.W >= th.Unit*16 {
+		most = 2
+	}
+	if named {
+		most = max(most, int(r.W/(th.Unit*2.9)))
+	}
+	cols = (k + rows - 1) / rows
+	if cols > most {
+		return 0, 0, false
+	}
+	return (k + cols - 1) / cols, cols, true
 }
 
-// chipRects cuts r into k chips, in columns when one column is too short.
-func chipRects(th *graphics.Theme, r graphics.Rect, k int) []graphics.Rect {
-	rows, cols := chipGrid(th, r)
-	if k <= rows {
-		cols = 1
+// chipRects cuts r into k chips, in columns when one column is too short
+// (chipGrid).
+func chipRects(th *graphics.Theme, r graphics.Rect, k int, named bool) []graphics.Rect {
+	rows, cols, ok := chipGrid(th, r, k, named)
+	if !ok {
+		return nil
 	}
-	perCol := (k + cols - 1) / cols
-	h := min(r.H/float64(perCol), graphics.LineHeight(th.Small)*1.5)
+	h := min(r.H/float64(rows), graphics.LineHeight(th.Small)*1.5)
 	var out []graphics.Rect
 	for ci, col := range r.Columns(cols, 0) {
-		c := col.Centered(col.W, h*float64(perCol))
-		for i := 0; i < perCol && ci*perCol+i < k; i++ {
+		c := col.Centered(col.W, h*float64(rows))
+		for i := 0; i < rows && ci*rows+i < k; i++ {
 			out = append(out, graphics.R(c.X, c.Y+h*float64(i), c.W, h).Inset(th.Unit*0.1))
 		}
 	}
@@ -370,13 +396,14 @@ func (t *Table) assign(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot
 		}
 		return "c" + strconv.Itoa(id), sl, true
 	}
+	// extra choices come named, on their second card.
 	fits := func(sp *spot, extra int) bool {
 		n := len(sp.choices) + extra
 		if n <= 1 {
 			return true
 		}
-		rows, cols := chipGrid(th, sp.chipArea(th, n))
-		return n <= rows*cols
+		_, _, ok := chipGrid(th, sp.chipArea(th), n, sp.named())
+		return ok
 	}
 	grouped := map[int]bool{}
 	for _, c := range cs {

@@ -266,10 +266,12 @@ func inside(r, in graphics.Rect) bool {
 	return r.X >= in.X-0.5 && r.Y >= in.Y-0.5 && r.Right() <= in.Right()+0.5 && r.Bottom() <= in.Bottom()+0.5
 }
 
-// TestChipsLeaveNumbersClear: on a phone and on a desktop, the chips of
-// several options on one card never cover its row of numbers (a unit's
-// Strength and Ka are what an engagement or an absorption is weighed by).
-func TestChipsLeaveNumbersClear(t *testing.T) {
+// TestChipsLeaveNameAndNumbersClear: on a phone and on a desktop, the
+// chips of several options on one card never cover its row of numbers (a
+// unit's Strength and Ka are what an engagement or an absorption is
+// weighed by) nor its name (a phone's hand card read "GO (2)", "GO (3)"
+// and its numbers when a raid could be defended with it by two Heroes).
+func TestChipsLeaveNameAndNumbersClear(t *testing.T) {
 	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
@@ -301,9 +303,12 @@ func TestChipsLeaveNumbersClear(t *testing.T) {
 							if !under {
 								t.Fatalf("%v, %d seats, step %d: the chip %q at %v stands on no card drawn without its words (%v)", size, n, step, b.Label, b.Rect, chipped)
 							}
-							_, _, row := faceParts(th, sl.Rect, false)
+							band, _, row := faceParts(th, sl.Rect, false)
 							if row.H > 0 && overlaps(b.Rect, row) {
 								t.Fatalf("%v, %d seats, step %d: the chip %q at %v covers card %d's numbers at %v", size, n, step, b.Label, b.Rect, sl.ID, row)
+							}
+							if overlaps(b.Rect, band) {
+								t.Fatalf("%v, %d seats, step %d: the chip %q at %v covers card %d's name at %v", size, n, step, b.Label, b.Rect, sl.ID, band)
 							}
 						}
 					}
@@ -671,9 +676,12 @@ func TestRivalsCardsReadable(t *testing.T) {
 	}
 }
 
-// TestBattleChipsReadable: at 1280×800, the chips on a unit in a battle
-// ("Engage", "Go Home") show their words whole. Upright cards under a
-// short centre were too narrow for them ("Eng…", "Go …").
+// TestBattleChipsReadable: at 1280×800, a unit's options in a battle
+// ("Engage", "Go Home") show their words whole: as chips on the unit
+// where they fit between its name and its numbers, else in the unit's
+// menu, which a click on the unit opens. Upright cards under a short
+// centre were too narrow for them ("Eng…", "Go …"); then their chips
+// covered the unit's name.
 func TestBattleChipsReadable(t *testing.T) {
 	th := graphics.NewTheme(1280, 800, 1)
 	area := tabletest.Area(th, 1280, 800)
@@ -683,30 +691,51 @@ func TestBattleChipsReadable(t *testing.T) {
 			d, ok := s.Decision(0)
 			return ok && slices.ContainsFunc(d.Choices, func(c sd.Choice) bool { return c.Kind == sd.ChooseGoHome })
 		})
-		vs := st.View(0).(*sd.State)
-		var p rules.Prompt
-		for _, q := range st.Prompts() {
-			if q.Seat == 0 {
-				p = q
-			}
-		}
-		ts := graphics.TableState{State: vs, Viewer: 0, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
+		vs, ts := asked(st, 0, tr)
 		tb := Place(th, area, vs, 0)
-		chips := 0
-		for _, b := range New().Layout(th, area, ts) {
+		read := 0
+		v := New()
+		for _, b := range v.Layout(th, area, ts) {
 			sl, ok := topSlot(tb, b.Rect)
-			if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") || !ok || !tb.inBattle(sl.ID) {
+			if !ok || !tb.inBattle(sl.ID) {
 				continue
 			}
-			chips++
+			if strings.HasPrefix(b.ID, menuPrefix) {
+				v.Choose(ts, b.ID)
+				for _, m := range v.Layout(th, area, ts) {
+					if m.Style == graphics.StylePrimary && strings.HasPrefix(m.ID, "move:") && inside(m.Rect, area) {
+						read++
+						if strings.HasSuffix(m.Label, "…") {
+							t.Errorf("%d seats: unit %d's menu reads %q", n, sl.ID, m.Label)
+						}
+					}
+				}
+				v.Choose(ts, closeID)
+			}
+			if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") {
+				continue
+			}
+			read++
 			if strings.HasSuffix(b.Label, "…") {
 				t.Errorf("%d seats: a battle chip reads %q at %v on card %d at %v", n, b.Label, b.Rect, sl.ID, sl.Rect)
 			}
 		}
-		if chips == 0 {
-			t.Errorf("%d seats: no chip on a unit in the battle", n)
+		if read == 0 {
+			t.Errorf("%d seats: no option of a unit in the battle on it or in its menu", n)
 		}
 	}
+}
+
+// asked is seat's view of st and the table state of its prompt.
+func asked(st *sd.State, seat rules.Seat, tr *graphics.Tr) (*sd.State, graphics.TableState) {
+	vs := st.View(seat).(*sd.State)
+	ts := graphics.TableState{State: vs, Viewer: seat, Tr: tr.ForSetup(st.Setup())}
+	for _, q := range vs.Prompts() {
+		if q.Seat == seat {
+			ts.Prompt = &q
+		}
+	}
+	return vs, ts
 }
 
 // TestPilesShowTheirCounts: at every size and table, each pile's text
@@ -917,16 +946,80 @@ func TestGroupEngagementNamesItsCards(t *testing.T) {
 	}
 }
 
-// asked is seat's view of st and the table state of its prompt.
-func asked(st *sd.State, seat rules.Seat, tr *graphics.Tr) (*sd.State, graphics.TableState) {
-	vs := st.View(seat).(*sd.State)
-	ts := graphics.TableState{State: vs, Viewer: seat, Tr: tr.ForSetup(st.Setup())}
-	for _, q := range vs.Prompts() {
-		if q.Seat == seat {
-			ts.Prompt = &q
+// TestRaidDefenceNamesItsHandCards: a raid that two Heroes may defend,
+// each with any card in hand, leaves every hand card's name readable at
+// 390×844, with the prompt bar grown to its rows (a hand a card's name
+// and numbers high) and without them (the browser test's table, where a
+// chip per Hero fits between a card's name and its numbers, side by
+// side), and at 1280×800; every defence is still answered on the table.
+// A phone's hand cards read "GO (2)", "GO (3)" and their numbers.
+func TestRaidDefenceNamesItsHandCards(t *testing.T) {
+	var seat rules.Seat
+	st := playTo(t, 2, 4, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			d, _ := s.Decision(p.Seat)
+			heroes := map[int]bool{}
+			for _, c := range d.Choices {
+				if c.Kind == sd.ChooseDefend {
+					heroes[c.Card] = true
+				}
+			}
+			if len(heroes) >= 2 {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs, ts := asked(st, seat, graphics.NewTr())
+	d, _ := vs.Decision(seat)
+	heroes := map[int]bool{}
+	for _, c := range d.Choices {
+		if c.Kind == sd.ChooseDefend {
+			heroes[c.Card] = true
 		}
 	}
-	return vs, ts
+	for _, size := range []struct {
+		w, h, rows int
+	}{{390, 844, graphics.PromptBarRows}, {390, 844, 0}, {1280, 800, graphics.PromptBarRows}} {
+		th := graphics.NewTheme(size.w, size.h, 1)
+		_, area := th.PromptBar(th.TableScreen(graphics.R(0, 0, float64(size.w), float64(size.h))).Main, size.rows)
+		name := fmt.Sprintf("%dx%d, %d rows of the bar", size.w, size.h, size.rows)
+		tb := Place(th, area, vs, seat)
+		bs := New().Layout(th, area, ts)
+		chips := map[int]int{}
+		for _, c := range vs.Cards(seat, sd.InHand) {
+			sl := tb.Cards[c.ID]
+			band, _, _ := faceParts(th, sl.Rect, false)
+			for _, b := range bs {
+				if b.Style != graphics.StylePlain && b.Style != graphics.StylePrimary {
+					continue
+				}
+				if inside(b.Rect, sl.Rect) {
+					chips[c.ID]++
+				}
+				if overlaps(b.Rect, band) {
+					t.Errorf("%s: %q at %v covers hand card %d's name at %v", name, b.Label, b.Rect, c.ID, band)
+				}
+			}
+		}
+		on := bs.Answers()
+		for _, c := range d.Choices {
+			if !on[graphics.MoveID(c.Move)] {
+				t.Errorf("%s: %q is not answered on the table", name, ts.Tr.M(c.Label))
+			}
+		}
+		if size.w == 390 && size.rows == 0 {
+			for id, n := range chips {
+				if n != len(heroes) {
+					t.Errorf("%s: hand card %d carries %d chips, want one per Hero (%d)", name, id, n, len(heroes))
+				}
+			}
+			if len(chips) == 0 {
+				t.Errorf("%s: no chip on a hand card", name)
+			}
+		}
+	}
 }
 
 // TestUnitMenuAnswersItsEngagements: on a phone and on a desktop, a
