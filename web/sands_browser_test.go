@@ -115,6 +115,93 @@ func TestBrowserSandsScenes(t *testing.T) {
 			}
 		}
 	}
+	groupMenu(t, ctx, base)
+}
+
+// groupMenu resumes a two-player game where the viewer's unit may
+// engage in groups, photographs it, clicks the unit (at 1280x800, then
+// at 390x844) and photographs the menu that opens: each of the unit's
+// engagements is then a button on the table.
+func groupMenu(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	var lg *rules.Log
+	unit := -1
+	for index := 0; index < 40 && lg == nil; index++ {
+		at := 0
+		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: 2}, Seed: 11, Index: index, Record: true,
+			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				if at > 0 {
+					return
+				}
+				d, _ := st.(*sd.State).Decision(0)
+				for _, c := range d.Choices {
+					if c.Kind == sd.ChooseEngageGroup {
+						at = step
+						if k, ok := st.(*sd.State).Card(c.Group[0]); ok {
+							unit = k.On
+							if k.Def.Kind == sd.Hero {
+								unit = k.ID
+							}
+						}
+						return
+					}
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at > 0 {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:at]
+			lg = &cut
+		}
+	}
+	if lg == nil {
+		t.Log("no two-player game in 40 offered seat 0 a group engagement; no picture")
+		return
+	}
+	in := resumeLog(t, ctx, base, lg, "a group engagement")
+	shots(t, ctx, "sands-2p-group")
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		resize(t, ctx, int64(size[0]), int64(size[1]))
+		in = waitFor(t, ctx, "the unit's menu target", 30*time.Second, func(in info) bool {
+			_, ok := buttonRect(in, fmt.Sprintf("view:menu:%d", unit))
+			return ok
+		})
+		r, _ := buttonRect(in, fmt.Sprintf("view:menu:%d", unit))
+		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
+		in = waitFor(t, ctx, "the menu", 30*time.Second, func(in info) bool {
+			_, ok := buttonRect(in, "view:menu:close")
+			return ok
+		})
+		// An option may show twice (in the centre and in the menu): the
+		// page calls the first the table's, the other the bar's.
+		groups := map[string]bool{}
+		for _, o := range options(in) {
+			if strings.HasPrefix(o.id, "move:engage-group:") {
+				groups[o.id] = groups[o.id] || o.table
+			}
+		}
+		for id, table := range groups {
+			if !table {
+				t.Errorf("%v: %s is not on the table with the menu open", size, id)
+			}
+		}
+		if len(groups) == 0 {
+			t.Errorf("%v: the menu holds no group engagement", size)
+		}
+		if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, 1, 1)); err != nil {
+			t.Fatal(err)
+		}
+		shot(t, ctx, fmt.Sprintf("sands-2p-group-menu-%dx%d.png", size[0], size[1]))
+		r, _ = buttonRect(in, "view:menu:close")
+		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
+		waitFor(t, ctx, "the menu to close", 30*time.Second, func(in info) bool {
+			_, ok := buttonRect(in, "view:menu:close")
+			return !ok
+		})
+	}
+	resize(t, ctx, 1280, 800)
 }
 
 // resumeLog opens the page on the local game lg, seat 0 played by the
