@@ -1009,6 +1009,7 @@ func TestRaidDefenceNamesItsHandCards(t *testing.T) {
 				t.Errorf("%s: %q is not answered on the table", name, ts.Tr.M(c.Label))
 			}
 		}
+		menusOpen(t, name, th, area, ts, bs)
 		if size.w == 390 && size.rows == 0 {
 			for id, n := range chips {
 				if n != len(heroes) {
@@ -1075,26 +1076,10 @@ func TestUnitMenuAnswersItsEngagements(t *testing.T) {
 				t.Errorf("%v: the unit's menu lacks %q", size, ts.Tr.M(c.Label))
 			}
 		}
+		menusOpen(t, fmt.Sprint(size), th, area, ts, closed)
 		v.Choose(ts, target.ID)
-		open := v.Layout(th, area, ts)
-		if _, ok := open.Find(closeID); !ok {
+		if _, ok := v.Layout(th, area, ts).Find(closeID); !ok {
 			t.Fatalf("%v: the menu opened without its Close button", size)
-		}
-		for _, c := range want {
-			b, ok := open.Find(graphics.MoveID(c.Move))
-			if !ok || !inside(b.Rect, area) {
-				t.Errorf("%v: %q is no button inside the table once the menu is open", size, ts.Tr.M(c.Label))
-				continue
-			}
-			if top, _ := open.At(b.Rect.CX(), b.Rect.CY()); top.ID != b.ID || b.Label == "" {
-				t.Errorf("%v: %q reads %q at %v, under %q", size, ts.Tr.M(c.Label), b.Label, b.Rect, top.ID)
-			}
-		}
-		before, after := closed.Answers(), open.Answers()
-		for id := range before {
-			if !after[id] {
-				t.Errorf("%v: %s is lost while the menu is open", size, id)
-			}
 		}
 		v.Choose(ts, target.ID)
 		if _, ok := v.Layout(th, area, ts).Find(closeID); ok {
@@ -1108,6 +1093,42 @@ func TestUnitMenuAnswersItsEngagements(t *testing.T) {
 		_, nts := asked(next, seat, graphics.NewTr())
 		if _, ok := v.Layout(th, area, nts).Find(closeID); ok {
 			t.Errorf("%v: the menu stayed open once the decision was answered", size)
+		}
+	}
+}
+
+// menusOpen opens in turn each menu among bs, laid out for ts in area:
+// each option it reveals is then a labelled button inside the table, on
+// top where it is clicked, and no answer of the closed table is lost.
+func menusOpen(t *testing.T, name string, th *graphics.Theme, area graphics.Rect, ts graphics.TableState, bs graphics.Buttons) {
+	t.Helper()
+	for _, target := range bs {
+		if !strings.HasPrefix(target.ID, menuPrefix) {
+			continue
+		}
+		v := New()
+		v.Choose(ts, target.ID)
+		open := v.Layout(th, area, ts)
+		for _, m := range target.Reveals {
+			b, ok := open.Find(graphics.MoveID(m))
+			for _, o := range open {
+				if o.ID == graphics.MoveID(m) && o.Style == graphics.StylePrimary && inside(o.Rect, area) {
+					b, ok = o, true // the last: the menu's, over the centre's
+				}
+			}
+			if !ok || !inside(b.Rect, area) {
+				t.Errorf("%s: %s's menu has no button inside the table for %s", name, target.ID, m)
+				continue
+			}
+			if top, _ := open.At(b.Rect.CX(), b.Rect.CY()); top.ID != b.ID || b.Label == "" {
+				t.Errorf("%s: %s's %s reads %q at %v, under %q", name, target.ID, m, b.Label, b.Rect, top.ID)
+			}
+		}
+		after := open.Answers()
+		for id := range bs.Answers() {
+			if !after[id] {
+				t.Errorf("%s: %s is lost while %s's menu is open", name, id, target.ID)
+			}
 		}
 	}
 }
