@@ -343,6 +343,7 @@ func chipGrid(th *graphics.Theme, r graphics.Rect, k int, named bool) (rows, col
 		most = 2
 	}
 	if named {
+		// 2.9 units hold "(2)" with a narrow chip's padding.
 		most = max(most, int(r.W/(th.Unit*2.9)))
 	}
 	cols = (k + rows - 1) / rows
