@@ -583,6 +583,9 @@ func TestBankTradeWithConsent(t *testing.T) {
 		t.Errorf("a refused trade changed the hand: %v", c.players[0].cards)
 	}
 	play(t, s, 0, "askbank:1:2:0")
+	if o, ok := s.OpenOffer(); !ok || o != (Offer{Trader: 0, Partner: 1, Cards: Cards{Rock: 3}, Get: Clay, Bank: true}) {
+		t.Errorf("the owner asked to allow %+v, %v", o, ok)
+	}
 	play(t, s, 1, "accept")
 	if s.players[0].cards != (Cards{Clay: 1}) {
 		t.Errorf("an allowed trade gave %v", s.players[0].cards)
@@ -647,6 +650,10 @@ func TestPlayerTradeMixed(t *testing.T) {
 	if has(s, 0, "put:1") || !has(s, 0, "put:5") {
 		t.Error("after a wood and a clay: a second wood offered, or the gold not")
 	}
+	// Every seat's view shows what lies on the offer, and what is to come.
+	if o, ok := s.View(1).(*State).OpenOffer(); !ok || o != (Offer{Trader: 0, Partner: 1, Cards: Cards{Wood: 1, Clay: 1}, Get: Iron, ToPut: 1}) {
+		t.Errorf("the offer half made, seen by the owner: %+v, %v", o, ok)
+	}
 	evs := play(t, s, 0, "put:5")
 	if s.phase != phTradeReply || len(evs) != 1 || evs[0].Key != "gealias.ev.offer_mixed" {
 		t.Fatalf("after the third card: phase %d, events %v", s.phase, evs)
@@ -657,7 +664,13 @@ func TestPlayerTradeMixed(t *testing.T) {
 	if p := s.Prompts()[0]; p.Ask.Key != "gealias.ask.trade_mixed" {
 		t.Errorf("the owner is asked %s", p.Ask.Key)
 	}
+	if o, ok := s.View(1).(*State).OpenOffer(); !ok || o != (Offer{Trader: 0, Partner: 1, Cards: Cards{Wood: 1, Clay: 1, Gold: 1}, Get: Iron}) {
+		t.Errorf("the offer made, seen by the owner: %+v, %v", o, ok)
+	}
 	evs = play(t, s, 1, "accept")
+	if _, ok := s.OpenOffer(); ok {
+		t.Error("an offer is still open after the trade")
+	}
 	if s.players[0].cards != (Cards{Iron: 3}) || len(s.players[0].red) != 1 || s.players[1].cards != (Cards{Wood: 1, Clay: 1, Gold: 1}) {
 		t.Errorf("after the trade: %v %v and %v", s.players[0].cards, s.players[0].red, s.players[1].cards)
 	}

@@ -190,6 +190,33 @@ func (s *State) ControlledBy() (rules.Seat, bool) { return s.egypt, s.egypt >= 0
 // InSetup reports whether the placement rounds are still running.
 func (s *State) InSetup() bool { return s.phase < phDraw }
 
+// Offer is an offer on the table: Trader offers Partner the cards put on
+// it so far for one card of Get or, when Bank, asks Partner to allow a
+// trade of them with the bank on Partner's territory. ToPut is how many
+// cards the trader has still to put on it; at none, Partner answers. The
+// cards stay in the trader's hand until the trade is made.
+type Offer struct {
+	Trader, Partner rules.Seat
+	Cards           Cards
+	Get             Kind
+	Bank            bool
+	ToPut           int
+}
+
+// OpenOffer is the offer being made or answered, if any. What is on it is
+// seen by every seat (every view holds it), as cards laid on the table are.
+func (s *State) OpenOffer() (Offer, bool) {
+	if s.phase != phTradeGive && s.phase != phTradeReply {
+		return Offer{}, false
+	}
+	p := s.pending
+	o := Offer{Trader: p.trader, Partner: p.tradeWith, Cards: p.tradeOffer, Get: p.tradeGet, Bank: p.tradeBank}
+	if s.phase == phTradeGive {
+		o.ToPut = OfferSize - p.tradeOffer.Total()
+	}
+	return o, true
+}
+
 // Territory: land l is seat's territory when one of seat's structures stands
 // on a dot touching it; "their territory" is another seat's; an empty land
 // is one that no structure touches.
