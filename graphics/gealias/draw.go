@@ -52,11 +52,11 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	for _, seat := range l.Order {
 		v.drawPanel(dst, th, tr, s, seat, ts, l.Panels[seat], l.Narrow && seat != ts.Viewer)
 	}
-	if _, asked := mine(s, ts); asked && (hasAnswers(lt.bs) || len(lt.tiles) > 0) {
+	if lt.dialog {
 		d := l.Dialog
 		th.RoundRect(dst, d.X, d.Y, d.W, d.H, th.Unit, th.Palette.Panel)
 		if title, _ := dialogTitle(th, l); title.H > 0 {
-			th.DrawTextIn(dst, graphics.Ellipsize(tr.M(ts.Prompt.Ask), th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
+			th.DrawTextIn(dst, graphics.Ellipsize(lt.title, th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
 		}
 		for _, t := range lt.tabs {
 			if t.shown && lt.shownRows.W > 0 {
@@ -69,6 +69,10 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 			}
 		}
 		for _, h := range lt.heads {
+			if h.note && graphics.TextWidth(h.text, th.Small) > h.r.W {
+				th.DrawParagraph(dst, h.text, th.Small, h.r, th.Ink)
+				continue
+			}
 			th.DrawTextIn(dst, graphics.Ellipsize(h.text, th.Small, h.r.W), th.Small, h.r, th.Ink, graphics.AlignStart)
 			if h.tile.W > 0 {
 				if h.mixed {
@@ -498,17 +502,24 @@ func belowCiv(lh float64, viewer bool) float64 {
 	return lh * 1.1
 }
 
-// drawPanel draws a player's panel: civilization and ability, pieces built
-// and to build, hand size and red cards; the viewer's own cards.
-func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.State, seat rules.Seat, ts graphics.TableState, r graphics.Rect, compact bool) {
-	u := th.Unit
-	d := s.Decision()
-	body := th.PlayerPanel(dst, r, seat, seatName(tr, seat), seat == ts.Viewer, d.Seat == seat || s.Turn() == seat, ts.Waiting[seat])
+// panelAt is where a panel's lines go below its name: the civilization
+// (on one line or two), the pieces and hand size, and the viewer's cards.
+// A line the panel has no room for is left empty.
+type panelAt struct {
+	civ          []string
+	civAt        []graphics.Rect
+	pieces, hand graphics.Rect
+}
+
+// layPanel lays out the lines of seat's panel, whose body (below the
+// name) is body.
+func layPanel(th *graphics.Theme, tr *graphics.Tr, s *ge.State, seat, viewer rules.Seat, body graphics.Rect, compact bool) panelAt {
+	var p panelAt
 	lh := graphics.LineHeight(th.Small)
 	if body.H < lh*0.8 {
 		// A panel in a phone's full column has room for the name alone;
 		// its hover text names the civilization.
-		return
+		return p
 	}
 	c := s.Civ(seat)
 	line, rest := body.CutTop(min(lh, body.H))
@@ -519,16 +530,36 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	if e, ok := s.ControlledBy(); ok && s.Turn() == seat {
 		civ = tr.T("gealias.table.controlled_short", rules.SeatArg(e)) + " · " + civ
 	}
-	for i, text := range civLines(th, civ, line.W, rest.H >= lh+belowCiv(lh, seat == ts.Viewer)) {
+	for i, text := range civLines(th, civ, line.W, rest.H >= lh+belowCiv(lh, seat == viewer)) {
 		if i > 0 {
 			line, rest = rest.CutTop(lh)
 		}
-		th.DrawTextIn(dst, text, th.Small, line, th.InkDim, graphics.AlignStart)
+		p.civ, p.civAt = append(p.civ, text), append(p.civAt, line)
 	}
 	if rest.H < lh*0.8 {
+		return p
+	}
+	p.pieces, rest = rest.CutTop(min(lh*1.1, rest.H))
+	if seat == viewer && rest.H >= lh*0.8 {
+		p.hand, _ = rest.CutTop(min(lh*1.2, rest.H))
+	}
+	return p
+}
+
+// drawPanel draws a player's panel: civilization and ability, pieces built
+// and to build, hand size and red cards; the viewer's own cards.
+func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.State, seat rules.Seat, ts graphics.TableState, r graphics.Rect, compact bool) {
+	u := th.Unit
+	d := s.Decision()
+	body := th.PlayerPanel(dst, r, seat, seatName(tr, seat), seat == ts.Viewer, d.Seat == seat || s.Turn() == seat, ts.Waiting[seat])
+	p := layPanel(th, tr, s, seat, ts.Viewer, body, compact)
+	for i, text := range p.civ {
+		th.DrawTextIn(dst, text, th.Small, p.civAt[i], th.InkDim, graphics.AlignStart)
+	}
+	if p.pieces.H == 0 {
 		return
 	}
-	line, rest = rest.CutTop(min(lh*1.1, rest.H))
+	line := p.pieces
 	// Pieces: filled when on the board, hollow while still to build.
 	to, fo, tl, fl := s.Pieces(seat)
 	sz := line.H * 0.8
@@ -557,38 +588,51 @@ func (v *View) drawPanel(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr,
 	_, x = x.CutLeft(u * 0.6)
 	hand := tr.T("gealias.table.hand", rules.Int(s.HandSize(seat)), rules.Int(s.RedCount(seat)))
 	th.DrawTextIn(dst, graphics.Ellipsize(hand, th.Small, x.W), th.Small, x, th.Ink, graphics.AlignStart)
-	if seat != ts.Viewer || rest.H < lh*0.8 {
+	if p.hand.H == 0 {
 		return
 	}
 	cards, red, ok := s.Hand(seat)
 	if !ok {
 		return
 	}
-	line, _ = rest.CutTop(min(lh*1.2, rest.H))
-	x = line
-	for k := range ge.NumKinds {
-		label := short(kindName(tr, k), 2) + " " + strconv.Itoa(cards[k])
-		w := graphics.TextWidth(label, th.Small) + u*0.8
-		if w > x.W {
-			return
-		}
-		var cell graphics.Rect
-		cell, x = x.CutLeft(w)
-		th.RoundRect(dst, cell.X, cell.Y, cell.W, cell.H, u*0.4, kindColors[k])
-		th.DrawTextIn(dst, label, th.Small, cell, th.AccentInk, graphics.AlignCenter)
-		_, x = x.CutLeft(u * 0.3)
+	o, open := s.OpenOffer()
+	drawHand(dst, th, layHand(th, tr, cards, red, seat, o, open, p.hand))
+}
+
+// drawHand draws the viewer's hand line: the kinds' chips (the kind an
+// offer asks of the viewer ringed, in red when none is held), the tray of
+// the viewer's offer with a shadow under it (the cards put there, and an
+// empty place for each still to put, as the dialog draws them), the red
+// cards.
+func drawHand(dst *ebiten.Image, th *graphics.Theme, h handLine) {
+	u := th.Unit
+	if t := h.tray; t.W > 0 {
+		th.RoundRect(dst, t.X+u*0.2, t.Y+u*0.35, t.W, t.H, u*0.5, th.Shadow)
+		th.RoundRect(dst, t.X, t.Y, t.W, t.H, u*0.5, th.Palette.Panel)
+		outline(dst, t.X, t.Y, t.W, t.H, max(1, u*0.2), th.Gold)
 	}
-	for _, rc := range red {
-		label := tr.T(rc.Key())
-		w := min(graphics.TextWidth(label, th.Small)+u*0.8, u*12)
-		if w > x.W {
-			return
+	for _, c := range h.chips {
+		r := c.r
+		switch {
+		case c.empty:
+			outline(dst, r.X, r.Y, r.W, r.H, max(1, u*0.15), th.InkDim)
+		case c.red:
+			th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.4, redCard)
+			th.DrawTextIn(dst, graphics.Ellipsize(c.label, th.Small, r.W-u*0.4), th.Small, r, th.Ink, graphics.AlignCenter)
+		default:
+			th.RoundRect(dst, r.X, r.Y, r.W, r.H, u*0.4, kindColors[c.kind])
+			th.DrawTextIn(dst, c.label, th.Small, r, th.AccentInk, graphics.AlignCenter)
 		}
-		var cell graphics.Rect
-		cell, x = x.CutLeft(w)
-		th.RoundRect(dst, cell.X, cell.Y, cell.W, cell.H, u*0.4, redCard)
-		th.DrawTextIn(dst, graphics.Ellipsize(label, th.Small, cell.W-u*0.4), th.Small, cell, th.Ink, graphics.AlignCenter)
-		_, x = x.CutLeft(u * 0.3)
+		if c.asked {
+			clr := th.Gold
+			if c.none {
+				clr = th.Bad
+			}
+			// Outside the chip, a hair apart: a ring on the chip itself
+			// was lost on the clay's colour.
+			o := r.Inset(-u * 0.45)
+			outline(dst, o.X, o.Y, o.W, o.H, max(1.5, u*0.25), clr)
+		}
 	}
 }
 

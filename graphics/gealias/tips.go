@@ -138,7 +138,29 @@ func panelTip(tr *graphics.Tr, s *ge.State, seat, viewer rules.Seat) string {
 	if e, ok := s.ControlledBy(); ok && s.Turn() == seat {
 		out += " " + tr.T("gealias.table.controlled", rules.SeatArg(e))
 	}
+	if o, ok := s.OpenOffer(); ok && o.Trader == seat {
+		out += " " + offerText(tr, o)
+	}
 	return out
+}
+
+// offerText says who offers what to whom for what on an open offer, and
+// how many cards are still to be put on it.
+func offerText(tr *graphics.Tr, o ge.Offer) string {
+	var parts []string
+	for k := range ge.NumKinds {
+		if o.Cards[k] > 0 {
+			parts = append(parts, tr.T("gealias.table.n_kind", rules.Int(o.Cards[k]), rules.Key(k.Key())))
+		}
+	}
+	if o.ToPut > 0 {
+		parts = append(parts, tr.T("gealias.table.to_put", rules.Int(o.ToPut)))
+	}
+	key := "gealias.table.on_offer"
+	if o.Bank {
+		key = "gealias.table.on_offer_bank"
+	}
+	return tr.T(key, rules.SeatArg(o.Trader), rules.SeatArg(o.Partner), rules.Text(list(tr, parts)), rules.Key(o.Get.Key()))
 }
 
 func handText(tr *graphics.Tr, cards ge.Cards, red []ge.Card) string {

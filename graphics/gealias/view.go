@@ -14,7 +14,9 @@
 // chosen next), a column per kind received; when the rows do not fit, a
 // tab per kind given shows that kind's rows. An offer being made is its
 // three places, filled as the trader puts cards on it, above a card per
-// kind the trader may put there; the owner asked sees the same offer.
+// kind the trader may put there; the owner asked sees the same offer, and
+// every seat not asked sees it in its dialog while it is made or answered.
+// The trader's hand line shows the cards on it apart (hand.go).
 package gealias
 
 import (
@@ -114,8 +116,8 @@ type row struct {
 	mixed bool
 	give  ge.Kind
 	// offer is the row showing an offer: the cards on it and its empty
-	// places, the card asked for.
-	offer bool
+	// places, the card asked for. note is a line of words under it.
+	offer, note bool
 	// tabs, when there are, make the row a tab per kind given.
 	tabs []giveTab
 }
@@ -159,6 +161,7 @@ type headAt struct {
 	tile, arrow graphics.Rect
 	give        ge.Kind
 	mixed       bool // the tile is any three cards
+	note        bool // a line of words, wrapped where it is too long
 }
 
 // offerAt is an offer drawn in the dialog: its three places (the cards
@@ -192,6 +195,10 @@ type laid struct {
 	shownRows graphics.Rect
 	spots     []spot
 	offers    []offerAt
+	// dialog says the dialog is drawn, under title: the viewer's answers,
+	// or an offer being made or answered by others, shown to all.
+	dialog bool
+	title  string
 }
 
 // spot is an answer's place on the board: the rect outlined and the
@@ -232,6 +239,9 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	}
 	d, asked := mine(s, ts)
 	if !asked {
+		if o, ok := s.OpenOffer(); ok {
+			return seenOffer(th, tr, l, bs, o, ts.Viewer)
+		}
 		return laid{bs: bs}
 	}
 	labels := map[rules.Move]string{}
@@ -372,9 +382,12 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		}
 		plain = append(plain, r)
 	}
-	offering := d.Kind == ge.TradeGive || d.Kind == ge.TradeReply
+	offer, offering := s.OpenOffer()
 	if offering {
-		rows = append(rows, row{offer: true, head: offerHead(tr, d)})
+		rows = append(rows, row{offer: true, head: offerHead(tr, offer, ts.Viewer)})
+		if noneToGive(s, d, offer) {
+			rows = append(rows, row{note: true, head: tr.T("gealias.table.none_to_give", rules.Key(offer.Get.Key()))})
+		}
 	} else {
 		rows = append(rows, plain...)
 	}
@@ -404,7 +417,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	if len(dialogRows(th, l, len(rows))) < len(rows) {
 		rows, tabbed = v.giveTabs(rows, func(n int) int { return len(dialogRows(th, l, n)) })
 	}
-	out := laid{spots: spots}
+	out := laid{spots: spots, title: tr.M(ts.Prompt.Ask)}
 	gap := th.Unit * 0.4
 	// Grid rows share their heads' width, so that a kind keeps its column.
 	var headW, tileW float64
@@ -452,17 +465,14 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			continue
 		}
 		if r.offer {
-			var hr graphics.Rect
-			hr, cells = cells.CutLeft(min(headW, cells.W*0.4))
-			out.heads = append(out.heads, headAt{r: hr, text: r.head})
-			cols := cells.Columns(int(ge.NumKinds), gap)
-			o := offerAt{places: cols[:ge.OfferSize], arrow: cols[ge.OfferSize], want: cols[ge.OfferSize+1], get: d.Get}
-			for k := range ge.NumKinds {
-				for range d.Offer[k] {
-					o.put = append(o.put, k)
-				}
-			}
+			h, o := layOffer(cells, min(headW, cells.W*0.4), gap, r.head, offer)
+			tip(&bs, "tip:offer", rr, offerText(tr, offer))
+			out.heads = append(out.heads, h)
 			out.offers = append(out.offers, o)
+			continue
+		}
+		if r.note {
+			out.heads = append(out.heads, headAt{r: cells, text: r.head, note: true})
 			continue
 		}
 		if r.grid {
@@ -508,7 +518,68 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 		}
 	}
 	out.bs = bs
+	out.dialog = hasAnswers(bs) || len(out.tiles) > 0
 	return out
+}
+
+// layOffer lays an offer out on a dialog line: its head headW wide, then
+// in the kinds' columns its three places (the cards put there, in kind
+// order, then the empty ones), an arrow and the card asked for.
+func layOffer(line graphics.Rect, headW, gap float64, head string, o ge.Offer) (headAt, offerAt) {
+	hr, cells := line.CutLeft(headW)
+	cols := cells.Columns(int(ge.NumKinds), gap)
+	at := offerAt{places: cols[:ge.OfferSize], arrow: cols[ge.OfferSize], want: cols[ge.OfferSize+1], get: o.Get}
+	for k := range ge.NumKinds {
+		for range o.Cards[k] {
+			at.put = append(at.put, k)
+		}
+	}
+	return headAt{r: hr, text: head}, at
+}
+
+// seenOffer is the dialog of a viewer not asked while an offer is made or
+// answered: the offer as it lies on the table, for every seat to see,
+// under a line saying who is awaited (below it on a phone, whose dialog
+// has no title line).
+func seenOffer(th *graphics.Theme, tr *graphics.Tr, l Layout, bs graphics.Buttons, o ge.Offer, viewer rules.Seat) laid {
+	out := laid{bs: bs, dialog: true}
+	switch {
+	case o.ToPut > 0:
+		out.title = tr.T("gealias.table.offer_making", rules.SeatArg(o.Trader), rules.SeatArg(o.Partner), rules.Int(o.ToPut))
+	case o.Bank:
+		out.title = tr.T("gealias.table.offer_waiting_bank", rules.SeatArg(o.Partner))
+	default:
+		out.title = tr.T("gealias.table.offer_waiting", rules.SeatArg(o.Partner))
+	}
+	lines := 1
+	if title, _ := dialogTitle(th, l); title.H == 0 {
+		lines = 2
+	}
+	rs := dialogRows(th, l, lines)
+	if len(rs) == 0 {
+		return out
+	}
+	if len(rs) > 1 {
+		out.heads = append(out.heads, headAt{r: rs[1], text: out.title, note: true})
+	}
+	gap := th.Unit * 0.4
+	head := offerHead(tr, o, viewer)
+	h, at := layOffer(rs[0], min(graphics.TextWidth(head, th.Small)+gap, rs[0].W*0.4), gap, head, o)
+	tip(&out.bs, "tip:offer", rs[0], offerText(tr, o))
+	out.heads = append(out.heads, h)
+	out.offers = append(out.offers, at)
+	return out
+}
+
+// noneToGive reports whether an owner asked for a card is to be told why
+// they have no Accept: the rules left it out, and their hand holds none of
+// the kind asked for.
+func noneToGive(s *ge.State, d ge.Decision, o ge.Offer) bool {
+	if d.Kind != ge.TradeReply || o.Bank || slices.ContainsFunc(d.Choices, func(c ge.Choice) bool { return c.Action == ge.ActAccept }) {
+		return false
+	}
+	cards, _, ok := s.Hand(o.Partner)
+	return ok && cards[o.Get] == 0
 }
 
 // giveTabs keeps the trades that give one kind (the one whose tab was
@@ -644,15 +715,19 @@ func giveText(tr *graphics.Tr, r row) string {
 	return threeOf(tr, r.give)
 }
 
-// offerHead heads an offer: to whom it is being made, or who makes it.
-func offerHead(tr *graphics.Tr, d ge.Decision) string {
+// offerHead heads an offer as viewer sees it: to whom the viewer makes
+// it, who makes it to the viewer, a bank trade asked for, or who offers
+// whom.
+func offerHead(tr *graphics.Tr, o ge.Offer, viewer rules.Seat) string {
 	switch {
-	case d.Kind == ge.TradeGive:
-		return tr.T("gealias.table.offer_to", rules.SeatArg(d.Other))
-	case d.BankAllowed:
-		return tr.T("gealias.table.offer_bank", rules.SeatArg(d.Other))
+	case o.Bank:
+		return tr.T("gealias.table.offer_bank", rules.SeatArg(o.Trader))
+	case o.Trader == viewer:
+		return tr.T("gealias.table.offer_to", rules.SeatArg(o.Partner))
+	case o.Partner == viewer:
+		return tr.T("gealias.table.offer_from", rules.SeatArg(o.Trader))
 	}
-	return tr.T("gealias.table.offer_from", rules.SeatArg(d.Other))
+	return tr.T("gealias.table.offer_between", rules.SeatArg(o.Trader), rules.SeatArg(o.Partner))
 }
 
 // choiceDot is the intersection an answer is about, or -1: a fight for a

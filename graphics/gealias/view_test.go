@@ -646,3 +646,136 @@ func TestOfferOnTable(t *testing.T) {
 		}
 	}
 }
+
+// TestOfferMarkedInHand: the cards a trader has put on an open offer
+// (a player trade half made or made, a bank trade the owner is asked to
+// allow) leave the counts of the trader's hand line and lie apart on a
+// tray in their panel, with an empty place for each card still to put;
+// the partner asked sees the kind asked of them marked, and every seat not
+// asked sees the offer in its dialog, headed by who offers whom. The
+// trader's hover text says what is on the offer.
+func TestOfferMarkedInHand(t *testing.T) {
+	cat := graphics.NewTr()
+	cases := []struct {
+		name string
+		stop func(d ge.Decision) bool
+	}{
+		{"half made", func(d ge.Decision) bool { return d.Kind == ge.TradeGive && d.Count == 2 }},
+		{"made", func(d ge.Decision) bool { return d.Kind == ge.TradeReply && !d.BankAllowed }},
+		{"bank", func(d ge.Decision) bool { return d.Kind == ge.TradeReply && d.BankAllowed }},
+	}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for _, c := range cases {
+			const n = 4
+			st := playTo(t, n, 0, func(s *ge.State) bool { return c.stop(s.Decision()) })
+			o, ok := st.OpenOffer()
+			if !ok {
+				t.Fatalf("%v, %s: no open offer", size, c.name)
+			}
+			tr := cat.ForSetup(st.Setup())
+			for viewer := range rules.Seat(n) {
+				v := st.View(viewer).(*ge.State)
+				var p *rules.Prompt
+				for _, q := range v.Prompts() {
+					if q.Seat == viewer {
+						p = &q
+					}
+				}
+				ts := graphics.TableState{State: v, Viewer: viewer, Prompt: p, Tr: tr}
+				l := Place(th, area, n, viewer)
+				lt := New().lay(th, area, ts)
+				if len(lt.offers) != 1 || !lt.dialog {
+					t.Fatalf("%v, %s, seat %d: %d offers in the dialog", size, c.name, viewer, len(lt.offers))
+				}
+				if got := lt.offers[0]; len(got.put) != o.Cards.Total() || got.get != o.Get || !inside(l.Dialog, got.want) {
+					t.Errorf("%v, %s, seat %d: the dialog shows %+v of %+v", size, c.name, viewer, got, o)
+				}
+				if p == nil && lt.title == "" {
+					t.Errorf("%v, %s, seat %d: no line says who is awaited", size, c.name, viewer)
+				}
+				if want := offerHead(tr, o, viewer); !slices.ContainsFunc(lt.heads, func(h headAt) bool { return h.text == want }) {
+					t.Errorf("%v, %s, seat %d: the offer is not headed %q", size, c.name, viewer, want)
+				}
+				if tip := panelTip(tr, v, o.Trader, viewer); !strings.Contains(tip, offerText(tr, o)) {
+					t.Errorf("%v, %s, seat %d: the trader's hover text does not say what is on the offer: %q", size, c.name, viewer, tip)
+				}
+				if b, ok := lt.bs.Find("tip:offer"); !ok || b.Tip != offerText(tr, o) || !inside(l.Dialog, b.Rect) {
+					t.Errorf("%v, %s, seat %d: the offer's hover text is %q at %v", size, c.name, viewer, b.Tip, b.Rect)
+				}
+				panel := l.Panels[viewer]
+				pa := layPanel(th, tr, v, viewer, viewer, th.PanelBody(panel), false)
+				cards, red, _ := v.Hand(viewer)
+				h := layHand(th, tr, cards, red, viewer, o, true, pa.hand)
+				var put, empty, asked int
+				var kinds ge.Cards
+				for i, ch := range h.chips {
+					if !inside(panel, ch.r) {
+						t.Errorf("%v, %s, seat %d: chip %q at %v is outside the panel %v", size, c.name, viewer, ch.label, ch.r, panel)
+					}
+					for _, other := range h.chips[i+1:] {
+						if overlap(ch.r, other.r) {
+							t.Errorf("%v, %s, seat %d: chips %q and %q overlap", size, c.name, viewer, ch.label, other.label)
+						}
+					}
+					switch {
+					case ch.empty:
+						empty++
+					case ch.offer:
+						put++
+						kinds[ch.kind]++
+					case !ch.red:
+						if want := cards[ch.kind]; viewer == o.Trader && ch.n != want-o.Cards[ch.kind] || viewer != o.Trader && ch.n != want {
+							t.Errorf("%v, %s, seat %d: %q shown for %d held, %d on the offer", size, c.name, viewer, ch.label, want, o.Cards[ch.kind])
+						}
+					}
+					if ch.asked {
+						asked++
+						if ch.kind != o.Get || ch.none != (cards[o.Get] == 0) {
+							t.Errorf("%v, %s, seat %d: %q marked as asked for %v", size, c.name, viewer, ch.label, o.Get)
+						}
+					}
+				}
+				if viewer == o.Trader {
+					t.Logf("%v, %s: seat %d offers %v (%d to put) to seat %d for %v, holding %v: %d chips", size, c.name, viewer, o.Cards, o.ToPut, o.Partner, o.Get, cards, len(h.chips))
+					if kinds != o.Cards || empty != o.ToPut || !inside(panel, h.tray) {
+						t.Errorf("%v, %s: the trader's tray holds %v and %d empty places (tray %v), the offer %v and %d to put", size, c.name, kinds, empty, h.tray, o.Cards, o.ToPut)
+					}
+				} else if put+empty != 0 || h.tray.W != 0 {
+					t.Errorf("%v, %s, seat %d: a tray in the hand of a seat not offering", size, c.name, viewer)
+				}
+				if wantAsked := viewer == o.Partner && !o.Bank; wantAsked != (asked == 1) || asked > 1 {
+					t.Errorf("%v, %s, seat %d: %d chips marked as asked for", size, c.name, viewer, asked)
+				}
+			}
+		}
+	}
+}
+
+// TestOfferNoneToGive: an owner offered a trade for a kind they hold none
+// of is told why Refuse is their only answer.
+func TestOfferNoneToGive(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	st := playTo(t, 4, 0, func(s *ge.State) bool {
+		d := s.Decision()
+		if d.Kind != ge.TradeReply || d.BankAllowed {
+			return false
+		}
+		cards, _, _ := s.Hand(d.Seat)
+		return cards[d.Get] == 0
+	})
+	d := st.Decision()
+	v := st.View(d.Seat)
+	p := v.Prompts()[0]
+	tr := graphics.NewTr().ForSetup(st.Setup())
+	lt := New().lay(th, area, graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: tr})
+	want := tr.T("gealias.table.none_to_give", rules.Key(d.Get.Key()))
+	if !slices.ContainsFunc(lt.heads, func(h headAt) bool { return h.text == want }) {
+		t.Errorf("no line says %q", want)
+	}
+	if _, ok := lt.bs.Find(graphics.MoveID("refuse")); !ok {
+		t.Error("Refuse is not on the table")
+	}
+}
