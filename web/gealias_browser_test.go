@@ -51,12 +51,25 @@ func TestBrowserGealiasSixPlayers(t *testing.T) {
 func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 	base := server(t)
 	ctx := tab(t, browser(t, base))
-	var fightLog, tradeLog, manyLog, offeredLog, whole *rules.Log
-	for index := 0; index < 100 && (fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil); index++ {
-		fight, trade, many, offered := 0, 0, 0, 0
+	var fightLog, tradeLog, manyLog, offeredLog, waitingLog, whole *rules.Log
+	for index := 0; index < 100 && (fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil || waitingLog == nil); index++ {
+		fight, trade, many, offered, waiting := 0, 0, 0, 0, 0
 		out, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: ge.Game{}.ID(), Seats: 6, Options: map[string]string{"rounds": "10"}}, Seed: 7, Index: index, Record: true,
 			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-				d := st.(*ge.State).Decision()
+				s := st.(*ge.State)
+				d := s.Decision()
+				// Seat 0's offer of mixed cards made, another seat to answer.
+				if o, ok := s.OpenOffer(); waiting == 0 && ok && o.Trader == 0 && o.ToPut == 0 && !o.Bank && d.Seat != 0 {
+					kinds := 0
+					for _, n := range o.Cards {
+						if n > 0 {
+							kinds++
+						}
+					}
+					if kinds > 1 {
+						waiting = step
+					}
+				}
 				if d.Seat != 0 {
 					return
 				}
@@ -112,10 +125,15 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 			cut.Steps = out.Log.Steps[:many]
 			manyLog = &cut
 		}
+		if waiting > 0 && waitingLog == nil {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:waiting]
+			waitingLog = &cut
+		}
 	}
-	if fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil {
-		t.Fatalf("no six-player game in 100 put seat 0 to a fight (%v), to trades in two rows (%v), to trades in eight rows (%v) or to a player's offer (%v)",
-			fightLog != nil, tradeLog != nil, manyLog != nil, offeredLog != nil)
+	if fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil || waitingLog == nil {
+		t.Fatalf("no six-player game in 100 put seat 0 to a fight (%v), to trades in two rows (%v), to trades in eight rows (%v), to a player's offer (%v) or to wait on its own offer (%v)",
+			fightLog != nil, tradeLog != nil, manyLog != nil, offeredLog != nil, waitingLog != nil)
 	}
 	in := resumeLog(t, ctx, base, fightLog, "a fight")
 	if onTable(in, "move:fight") == 0 {
@@ -165,6 +183,15 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 		t.Errorf("the answers to an offer are not on the table: %v", options(in))
 	}
 	shots(t, ctx, "gealias-6p-offered")
+
+	// The trader waits on its offer made: its cards lie on the offer, in
+	// its hand and in the dialog, while the partner (a bot held back by a
+	// long delay) is to answer.
+	resumeLogWith(t, ctx, base, waitingLog, "an offer made", "1h", func(in info) bool {
+		_, _, _, ok := in.button("tip:offer")
+		return in.Screen == "table" && ok
+	})
+	shots(t, ctx, "gealias-6p-waiting")
 
 	// Trades in more rows than the dialog holds: a tab per kind given;
 	// clicking another kind's tab brings its trades onto the table.

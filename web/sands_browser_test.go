@@ -209,6 +209,16 @@ func groupMenu(t *testing.T, ctx context.Context, base string) {
 // for the viewer's prompt (or the results) at 1280x800.
 func resumeLog(t *testing.T, ctx context.Context, base string, lg *rules.Log, name string) info {
 	t.Helper()
+	return resumeLogWith(t, ctx, base, lg, name, "1ms", func(in info) bool {
+		return in.Screen == "results" || in.Screen == "table" && len(options(in)) > 0
+	})
+}
+
+// resumeLogWith resumes lg as resumeLog does, its bots waiting botDelay
+// before each move, until ready: a long delay holds the table where the
+// log ends while others are to move.
+func resumeLogWith(t *testing.T, ctx context.Context, base string, lg *rules.Log, name, botDelay string, ready func(info) bool) info {
+	t.Helper()
 	var buf bytes.Buffer
 	if err := rules.WriteLog(&buf, lg); err != nil {
 		t.Fatal(err)
@@ -225,10 +235,8 @@ func resumeLog(t *testing.T, ctx context.Context, base string, lg *rules.Log, na
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
 		t.Fatal(err)
 	}
-	navigate(t, ctx, base+"/?test=1&botdelay=1ms")
-	return waitFor(t, ctx, name+" resumed", 3*time.Minute, func(in info) bool {
-		return in.Screen == "results" || in.Screen == "table" && len(options(in)) > 0
-	})
+	navigate(t, ctx, base+"/?test=1&botdelay="+botDelay)
+	return waitFor(t, ctx, name+" resumed", 3*time.Minute, ready)
 }
 
 // hoverCard rests the pointer on the first option on the table, which
