@@ -50,7 +50,8 @@ func runClient([]string) error {
 		start:    q.Get("start"),
 		botDelay: 500 * time.Millisecond,
 		// The page compiles a table's code as it first runs it; the home
-		// screen runs it first (?rehearse=0 does not, to measure).
+		// screen and a lobby run it first (?rehearse=0 do not, to
+		// measure).
 		rehearse: q.Get("rehearse") != "0",
 	}
 	if d, err := time.ParseDuration(q.Get("botdelay")); err == nil {

@@ -100,9 +100,10 @@ type Config struct {
 	// Test enables the page's test hooks and, with Autoplay, lets the local
 	// seats answer every prompt with a random legal option by clicking it.
 	Test, Autoplay bool
-	// Rehearse has the home screen rehearse the table of the game it
-	// shows, off screen, once it has shown it a second (rehearse.go): in
-	// the browser a table's code is compiled as it first runs.
+	// Rehearse has the home screen and a lobby rehearse the table of the
+	// game they show, off screen, once they have shown it a second
+	// (rehearse.go): in the browser a table's code is compiled as it
+	// first runs.
 	Rehearse bool
 	// Report, when set, hears the test information whenever the screen or
 	// the step changes (the desktop prints it for its tests).
@@ -171,8 +172,8 @@ type TestInfo struct {
 	Pressed bool         `json:"pressed"`
 	Error   string       `json:"error,omitempty"`
 	Note    string       `json:"note,omitempty"` // what a screen waits for (the lobby's readiness)
-	// Rehearsed are the games whose tables the home screen has rehearsed
-	// to the end (Config.Rehearse).
+	// Rehearsed are the games whose tables the client has rehearsed to
+	// the end (Config.Rehearse).
 	Rehearsed []string        `json:"rehearsed,omitempty"`
 	Extra     json.RawMessage `json:"extra,omitempty"`
 }

@@ -1,6 +1,6 @@
 // Rehearsal: a table laid out, drawn and played a few moves off screen
-// while the home screen waits, so that a browser has compiled the table's
-// code before the player opens one. V8 compiles a WebAssembly function
+// while the home screen or a lobby waits, so that a browser has compiled
+// the table's code before the player opens one. V8 compiles a WebAssembly function
 // when it is first called, on the page's thread: a table's first frame
 // paid for compiling its game's rules and view in one task that froze the
 // page as the table opened, and as its first bot began to think.
@@ -18,10 +18,10 @@ import (
 )
 
 const (
-	// rehearseAfter is how long the home screen shows a game before its
-	// table is rehearsed: a player who picks a game at once and plays it
-	// pays the compiling at the table as before, and one looking through
-	// the games does not pay for each.
+	// rehearseAfter is how long a screen shows a game before its table
+	// is rehearsed: a player who picks a game at once and plays it pays
+	// the compiling at the table as before, and one looking through the
+	// games on the home screen does not pay for each.
 	rehearseAfter = time.Second
 	// rehearsalMoves is how many moves a rehearsal plays: enough to run
 	// the rules' Apply and the view's animations once.
@@ -32,8 +32,8 @@ const (
 	rehearseGap = 50 * time.Millisecond
 )
 
-// rehearsal is what the home screen knows of rehearsing: the game it last
-// saw shown, since when, the games already rehearsed, and the one under way.
+// rehearsal is what the client knows of rehearsing: the game it last saw
+// shown, since when, the games already rehearsed, and the one under way.
 type rehearsal struct {
 	game  string
 	since time.Time
@@ -47,38 +47,48 @@ type rehearsal struct {
 // rather than one long one. Its stages: set the game up, open the table,
 // lay it out, draw it, then for each move: play it, lay out, draw.
 type rehearsalRun struct {
-	home  *App // the client on screen
-	game  rules.Game
-	sess  session.Session
-	app   *App // the rehearsal's own client, on home's theme and catalogue
+	home *App // the client on screen (the home screen's or a lobby's)
+	game rules.Game
+	sess session.Session
+	app  *App // the rehearsal's own client, on home's theme and catalogue
+
 	dst   *ebiten.Image
 	stage int
 	moves int
 }
 
+// waiting is a screen on which the player waits to open a table: the home
+// screen, a lobby. tableGame is the game whose table would open.
+type waiting interface{ tableGame() string }
+
+func (h *home) tableGame() string   { return h.game }
+func (lb *lobby) tableGame() string { return lb.info.Game }
+
 // rehearsing says that a rehearsal is under way, or that the game the
-// home screen shows is to be rehearsed now (Config.Rehearse).
+// waiting screen shows is to be rehearsed now (Config.Rehearse).
 func (a *App) rehearsing() bool {
-	h, ok := a.screen.(*home)
+	w, ok := a.screen.(waiting)
 	if !ok || !a.cfg.Rehearse {
 		return false
 	}
-	return a.rehearsal.run != nil || h.game == a.rehearsal.game && !slices.Contains(a.rehearsal.done, h.game) &&
+	g := w.tableGame()
+	return a.rehearsal.run != nil || g == a.rehearsal.game && !slices.Contains(a.rehearsal.done, g) &&
 		time.Since(a.rehearsal.since) >= rehearseAfter
 }
 
-// rehearseNext notes the game the home screen shows and, once it has
+// rehearseNext notes the game the waiting screen shows and, once it has
 // shown it for rehearseAfter with nothing pressed, rehearses its table a
 // stage a tick: ticks of their own, never one in which the player is
-// answered. Leaving the home screen ends a rehearsal under way.
+// answered. Leaving the screen ends a rehearsal under way.
 func (a *App) rehearseNext(in graphics.Input) {
-	h, ok := a.screen.(*home)
+	w, ok := a.screen.(waiting)
 	if !ok || !a.cfg.Rehearse {
 		a.endRehearsal()
 		return
 	}
-	if a.rehearsal.run == nil && h.game != a.rehearsal.game {
-		a.rehearsal.game, a.rehearsal.since = h.game, time.Now()
+	game := w.tableGame()
+	if a.rehearsal.run == nil && game != a.rehearsal.game {
+		a.rehearsal.game, a.rehearsal.since = game, time.Now()
 		return
 	}
 	if !a.rehearsing() || in.Pressed || in.Any() || time.Since(a.rehearsal.last) < rehearseGap {
@@ -86,8 +96,8 @@ func (a *App) rehearseNext(in graphics.Input) {
 	}
 	defer func() { a.rehearsal.last = time.Now() }()
 	if a.rehearsal.run == nil {
-		a.rehearsal.done = append(a.rehearsal.done, h.game)
-		g := a.gameByID(h.game)
+		a.rehearsal.done = append(a.rehearsal.done, game)
+		g := a.gameByID(game)
 		if g == nil {
 			return
 		}

@@ -155,3 +155,21 @@ func TestRehearsalWaitsForThePlayer(t *testing.T) {
 		t.Fatal("the rehearsal under way goes on on the table screen")
 	}
 }
+
+// TestRehearsalInTheLobby: a lobby rehearses its game's table as the home
+// screen does.
+func TestRehearsalInTheLobby(t *testing.T) {
+	a := testApp(t, &fakePlatform{})
+	a.cfg.Rehearse = true
+	a.goTo(newLobby(a, &fakeLobby{info: LobbyInfo{Game: "sands", Seats: []LobbySeat{{Kind: "person", Name: "Amal", Mine: true}, {Kind: "open"}}}}))
+	a.Step(graphics.Input{})
+	a.rehearseNext(graphics.Input{})
+	if a.rehearsal.game != "sands" {
+		t.Fatalf("the lobby's rehearsal is of %q, want sands", a.rehearsal.game)
+	}
+	a.rehearsal.since = time.Now().Add(-rehearseAfter)
+	rehearseWhole(t, a)
+	if !slices.Equal(a.rehearsal.done, []string{"sands"}) {
+		t.Fatalf("rehearsed %v, want sands", a.rehearsal.done)
+	}
+}
