@@ -103,3 +103,14 @@ func (s *State) sawEgyptsHand() {
 		s.sawHand(s.egypt, s.turn, true)
 	}
 }
+
+// atLeast is k raised, count by count, to o.
+func (k seen) atLeast(o seen) seen {
+	for i := range k.cards {
+		k.cards[i] = max(k.cards[i], o.cards[i])
+	}
+	for i := range k.red {
+		k.red[i] = max(k.red[i], o.red[i])
+	}
+	return k
+}

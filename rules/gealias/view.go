@@ -138,8 +138,8 @@ func (s *State) View(viewer rules.Seat) rules.State {
 
 // Determinize deals the hidden hands from what the viewer cannot account
 // for (the bank's missing cards and the deck's missing red cards): first
-// the cards the viewer saw go to each hand and not leave it, then the rest
-// at random.
+// the cards the viewer saw go to each hand and not leave it, and those
+// every seat sees on the table (tableFloor), then the rest at random.
 func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	c := s.clone()
 	// Cards not in the bank or a known hand are in hidden hands.
@@ -158,10 +158,13 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	// red card the viewer saw go to a hand is taken back out of them.
 	for i := range c.players {
 		p := &c.players[i]
-		if !p.hidden || viewer < 0 || int(viewer) >= len(c.players) {
+		if !p.hidden {
 			continue
 		}
-		k := c.seenBy(viewer, rules.Seat(i))
+		k := c.tableFloor(rules.Seat(i))
+		if viewer >= 0 && int(viewer) < len(c.players) {
+			k = k.atLeast(*c.seenBy(viewer, rules.Seat(i)))
+		}
 		for kind := range NumKinds {
 			n := min(int(k.cards[kind]), unplaced[kind], p.handSize-p.cards.Total())
 			p.cards[kind] += n
@@ -189,20 +192,46 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 	}
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	r.Shuffle(len(reds), func(i, j int) { reds[i], reds[j] = reds[j], reds[i] })
-	for i := range c.players {
+	// A trader still putting cards on an offer held three cards besides
+	// the kind asked for when it opened it (canOffer), and its hand has not
+	// changed since: it is dealt first, passing over cards of that kind
+	// beyond what leaves room for them.
+	order := make([]rules.Seat, 0, len(c.players))
+	capped, capKind, capN := rules.Seat(-1), Kind(0), 0
+	if o, ok := c.OpenOffer(); ok && o.ToPut > 0 && c.players[o.Trader].hidden {
+		capped, capKind, capN = o.Trader, o.Get, c.players[o.Trader].handSize-OfferSize
+		order = append(order, capped)
+	}
+	for i := range rules.Seat(len(c.players)) {
+		if i != capped {
+			order = append(order, i)
+		}
+	}
+	for _, i := range order {
 		p := &c.players[i]
 		if !p.hidden {
 			continue
 		}
 		for range p.handSize - p.cards.Total() {
-			if len(pool) > 0 {
+			j := 0
+			for i == capped && j < len(pool) && pool[j] == capKind && p.cards[capKind] >= capN {
+				j++
+			}
+			if j == len(pool) {
+				j = 0 // only the kind asked for is left: no deal keeps the cap
+			}
+			switch {
+			case j > 0:
+				p.cards[pool[j]]++
+				pool = slices.Delete(pool, j, j+1)
+			case len(pool) > 0:
 				p.cards[pool[0]]++
 				pool = pool[1:]
 			}
 		}
 		for range p.redSize - len(p.red) {
 			if len(reds) > 0 {
-				c.addRed(rules.Seat(i), reds[0])
+				c.addRed(i, reds[0])
 				c.deck[reds[0]]--
 				c.hiddenRed--
 				reds = reds[1:]
@@ -211,6 +240,29 @@ func (s *State) Determinize(viewer rules.Seat, r *rules.Rand) rules.State {
 		p.hidden, p.handSize, p.redSize = false, 0, 0
 	}
 	return c
+}
+
+// tableFloor is what every seat, a spectator too, knows hand h holds from
+// what lies on the table, whatever it saw itself: the cards put on an open
+// offer (or the three of a bank trade awaiting consent), which stay in the
+// hand until the trade is made, and a red card drawn in prison in the open
+// and awaiting play there.
+func (s *State) tableFloor(h rules.Seat) seen {
+	var k seen
+	if o, ok := s.OpenOffer(); ok && o.Trader == h {
+		for kind, n := range o.Cards {
+			k.cards[kind] = int8(n)
+		}
+	}
+	if h == s.turn {
+		switch s.phase {
+		case phPrisonOrder:
+			k.red[CardPrisonOrder] = 1
+		case phPrisonQuarantine:
+			k.red[CardQuarantineOrder] = 1
+		}
+	}
+	return k
 }
 
 // Result says whether the game is over and who won; scores are structure

@@ -1,0 +1,181 @@
+// Determinize and what every seat saw on the table: the cards on an open
+// offer, a red card drawn in prison and played there.
+package gealias
+
+import (
+	"slices"
+	"testing"
+
+	"majlis/rules"
+)
+
+// offerTable is a trader (seat 0, Romans) on the Vikings' (seat 1)
+// territory in its trade-and-build phase, with the Shogunate (seat 2)
+// elsewhere holding many cards, so that a hand dealt at random to the
+// trader seldom holds what it offers. Knowledge is blank: nobody saw the
+// cards come in.
+func offerTable(t *testing.T, trader Cards) *State {
+	t.Helper()
+	s := blank(t, Romans, Vikings, Shogunate)
+	s.put(1, 0, false)
+	s.players[2].land = 20
+	s.give(0, trader)
+	s.give(1, Cards{Iron: 2, Clay: 1, Rock: 1})
+	s.give(2, Cards{Clay: 9, Cattle: 9, Iron: 9, Rock: 3})
+	s.phase = phMain
+	return s
+}
+
+// A hand dealt to the trader holds the cards on its offer, whoever
+// imagines it (the partner, a seat not asked, a spectator); a trader still
+// putting cards holds enough others than the kind asked for to finish the
+// offer, as it did to open it; and the imagined game goes on: the trader's
+// further cards and the partner's accept apply, every card conserved and
+// no count below zero.
+func TestDeterminizeKeepsTheOffer(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		trader Cards
+		moves  []string // by seat 0
+	}{
+		{"one card put", Cards{Rock: 2, Gold: 1, Wood: 1, Iron: 2}, []string{"trade:1:4", "put:2"}},
+		{"two cards put", Cards{Rock: 2, Gold: 1, Wood: 1, Iron: 2}, []string{"trade:1:4", "put:2", "put:5"}},
+		{"offer made", Cards{Rock: 2, Gold: 1, Wood: 1, Iron: 2}, []string{"trade:1:4", "put:2", "put:5", "put:2"}},
+		{"bank trade asked", Cards{Rock: 3, Wood: 1, Iron: 2}, []string{"askbank:1:2:0"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := offerTable(t, tc.trader)
+			for _, m := range tc.moves {
+				play(t, s, 0, m)
+			}
+			o, ok := s.OpenOffer()
+			if !ok {
+				t.Fatalf("no offer open (phase %d)", s.phase)
+			}
+			for _, viewer := range []rules.Seat{1, 2, rules.Spectator} {
+				view := s.View(viewer).(*State)
+				if _, _, ok := view.Hand(0); ok {
+					t.Fatalf("seat %d sees the trader's hand", viewer)
+				}
+				for seed := range 200 {
+					d := view.Determinize(viewer, rules.NewRand(rules.Seed{byte(seed), byte(viewer + 1)})).(*State)
+					checkDealtOffer(t, d, o, viewer, seed)
+					if t.Failed() {
+						return
+					}
+				}
+			}
+		})
+	}
+}
+
+// checkDealtOffer checks one deal of a state with offer o open.
+func checkDealtOffer(t *testing.T, d *State, o Offer, viewer rules.Seat, seed int) {
+	t.Helper()
+	at := func() string { return "viewer " + itoa(int(viewer)) + ", seed " + itoa(seed) }
+	if err := invariant(d); err != nil {
+		t.Errorf("%s: the deal: %v", at(), err)
+		return
+	}
+	hand := d.players[o.Trader].cards
+	if !hand.Covers(o.Cards) {
+		t.Errorf("%s: the trader is dealt %v, and has %v on the offer", at(), hand, o.Cards)
+		return
+	}
+	if o.ToPut > 0 && hand.Total()-hand[o.Get]-o.Cards.Total() < o.ToPut {
+		t.Errorf("%s: the trader is dealt %v: %v on the offer for %s, and not %d more to put", at(), hand, o.Cards, o.Get.Key(), o.ToPut)
+		return
+	}
+	// The trader puts its further cards, each legal put tried.
+	for d.phase == phTradeGive {
+		var puts []rules.Move
+		for _, p := range d.Prompts() {
+			for _, op := range p.Options {
+				if op.Move != "withdraw" {
+					puts = append(puts, op.Move)
+				}
+			}
+		}
+		if len(puts) == 0 {
+			t.Errorf("%s: the trader is dealt %v and has no card to put", at(), d.players[o.Trader].cards)
+			return
+		}
+		for _, m := range puts[1:] {
+			c := d.clone()
+			if _, err := c.Apply(o.Trader, m, entropy(seed)); err != nil {
+				t.Errorf("%s: %s: %v", at(), m, err)
+			} else if err := invariant(c); err != nil {
+				t.Errorf("%s: after %s: %v", at(), m, err)
+			}
+		}
+		if _, err := d.Apply(o.Trader, puts[0], entropy(seed)); err != nil {
+			t.Errorf("%s: %s: %v", at(), puts[0], err)
+			return
+		}
+	}
+	if d.phase != phTradeReply {
+		t.Errorf("%s: phase %d after the offer", at(), d.phase)
+		return
+	}
+	// The partner who holds the kind asked for (it does in the partner's
+	// own view; a bank trade asks nothing of it) may accept.
+	mustAccept := o.Bank || viewer == o.Partner
+	if !has(d, o.Partner, "accept") {
+		if mustAccept {
+			t.Errorf("%s: the partner may not accept", at())
+		}
+		return
+	}
+	trader := d.players[o.Trader].cards
+	if _, err := d.Apply(o.Partner, "accept", entropy(seed)); err != nil {
+		t.Errorf("%s: accept: %v", at(), err)
+		return
+	}
+	if err := invariant(d); err != nil {
+		t.Errorf("%s: the trader dealt %v, after the accept: %v", at(), trader, err)
+	}
+}
+
+// A Prison Order or Quarantine Order drawn in prison and awaiting play was
+// shown to every seat: a deal of the prisoner's hand holds it, and the
+// card can be played in the imagined game.
+func TestDeterminizeKeepsTheCardDrawnInPrison(t *testing.T) {
+	for _, tc := range []struct {
+		card Card
+		ph   phase
+	}{{CardPrisonOrder, phPrisonOrder}, {CardQuarantineOrder, phPrisonQuarantine}} {
+		t.Run(tc.card.Key(), func(t *testing.T) {
+			s := blank(t, Romans, Vikings, Shogunate)
+			s.put(1, 0, false) // the Vikings' tent beside land 2
+			s.giveRed(0, CardNiceTry)
+			s.giveRed(2, CardEscape)
+			s.giveRed(2, CardNiceTry)
+			s.players[0].prison = true
+			s.startTurn(0)
+			play(t, s, 0, "wait")
+			until(t, s, 0, "draw", func(c *State) bool { return c.phase == tc.ph })
+			moves := s.Prompts()[0].Options
+			for _, viewer := range []rules.Seat{1, 2, rules.Spectator} {
+				view := s.View(viewer).(*State)
+				for seed := range 200 {
+					d := view.Determinize(viewer, rules.NewRand(rules.Seed{byte(seed), byte(viewer + 1)})).(*State)
+					if err := invariant(d); err != nil {
+						t.Fatalf("viewer %d, seed %d: the deal: %v", viewer, seed, err)
+					}
+					if !slices.Contains(d.players[0].red, tc.card) {
+						t.Fatalf("viewer %d, seed %d: the prisoner, who drew %s in the open, is dealt %v", viewer, seed, tc.card.Key(), d.players[0].red)
+					}
+					for _, op := range moves {
+						c := d.clone()
+						if _, err := c.Apply(0, op.Move, entropy(seed)); err != nil {
+							t.Fatalf("viewer %d, seed %d: %s: %v", viewer, seed, op.Move, err)
+						}
+						if err := invariant(c); err != nil {
+							t.Fatalf("viewer %d, seed %d: after %s: %v", viewer, seed, op.Move, err)
+						}
+					}
+				}
+			}
+		})
+	}
+}
