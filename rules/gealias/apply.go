@@ -249,6 +249,7 @@ func (s *State) do(seat rules.Seat, verb string, arg func(int) int, r *rules.Ran
 		case "askbank":
 			p.trader, p.tradeWith, p.tradeOffer, p.tradeGet = seat, rules.Seat(arg(1)), Cards{}, Kind(arg(3))
 			p.tradeOffer[arg(2)] = OfferSize
+			s.sawOnTable(seat, p.tradeOffer)
 			p.tradeBank, p.tradeBack = true, phMain
 			s.phase = phTradeReply
 			return []rules.Event{{Msg: rules.M("gealias.ev.ask_bank", rules.SeatArg(seat), rules.SeatArg(p.tradeWith))}}

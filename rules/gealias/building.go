@@ -227,6 +227,7 @@ func (s *State) startOffer(seat, with rules.Seat, get Kind, back phase) []rules.
 func (s *State) putOnOffer(k Kind) []rules.Event {
 	p := &s.pending
 	p.tradeOffer[k]++
+	s.sawOnTable(p.trader, p.tradeOffer)
 	if p.tradeOffer.Total() < OfferSize {
 		return nil
 	}

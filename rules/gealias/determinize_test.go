@@ -4,6 +4,7 @@ package gealias
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"majlis/rules"
@@ -173,6 +174,41 @@ func TestDeterminizeKeepsTheCardDrawnInPrison(t *testing.T) {
 						if err := invariant(c); err != nil {
 							t.Fatalf("viewer %d, seed %d: after %s: %v", viewer, seed, op.Move, err)
 						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// Cards laid on an offer stay in the trader's hand when the offer is
+// refused or taken back, and every seat saw them there: a later deal still
+// holds them.
+func TestDeterminizeKeepsAnOfferRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		moves [][2]string // seat, move
+		want  Cards
+	}{
+		{"refused", [][2]string{{"0", "trade:1:4"}, {"0", "put:2"}, {"0", "put:5"}, {"0", "put:2"}, {"1", "refuse"}}, Cards{Rock: 2, Gold: 1}},
+		{"taken back", [][2]string{{"0", "trade:1:4"}, {"0", "put:5"}, {"0", "withdraw"}}, Cards{Gold: 1}},
+		{"bank trade refused", [][2]string{{"0", "askbank:1:2:0"}, {"1", "refuse"}}, Cards{Rock: 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := offerTable(t, Cards{Rock: 3, Gold: 1, Wood: 1, Iron: 2})
+			for _, m := range tc.moves {
+				seat, _ := strconv.Atoi(m[0])
+				play(t, s, rules.Seat(seat), m[1])
+			}
+			if _, ok := s.OpenOffer(); ok || s.phase != phMain {
+				t.Fatalf("phase %d after the offer", s.phase)
+			}
+			for _, viewer := range []rules.Seat{1, 2} {
+				view := s.View(viewer).(*State)
+				for seed := range 100 {
+					d := view.Determinize(viewer, rules.NewRand(rules.Seed{byte(seed), byte(viewer)})).(*State)
+					if hand := d.players[0].cards; !hand.Covers(tc.want) {
+						t.Fatalf("viewer %d, seed %d: the trader is dealt %v; all saw %v on its offer", viewer, seed, hand, tc.want)
 					}
 				}
 			}

@@ -80,6 +80,21 @@ func (s *State) sawHandOver(from, to rules.Seat, k Kind, n int, seers []rules.Se
 	s.sawGain(to, handCard{kind: k}, n, seers)
 }
 
+// sawOnTable records that holder laid cards on the table (an offer): every
+// seat sees them, and they stay holder's whether the trade is made or not
+// (a trade made then takes them out in the open).
+func (s *State) sawOnTable(holder rules.Seat, cards Cards) {
+	for v := range rules.Seat(len(s.players)) {
+		if v == holder {
+			continue
+		}
+		k := s.seenBy(v, holder)
+		for i, n := range cards {
+			k.cards[i] = max(k.cards[i], int8(min(127, n)))
+		}
+	}
+}
+
 // sawHand records that viewer now sees holder's whole hand; withRed says
 // whether the red cards were shown too, not only counted.
 func (s *State) sawHand(viewer, holder rules.Seat, withRed bool) {
