@@ -3,11 +3,13 @@
 package gealias
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"testing"
 
 	"majlis/rules"
+	"majlis/rules/sim"
 )
 
 // offerTable is a trader (seat 0, Romans) on the Vikings' (seat 1)
@@ -214,4 +216,68 @@ func TestDeterminizeKeepsAnOfferRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Every seat's (and a spectator's) imagined game of random playouts goes
+// on as the game does: every option of its prompts applies, without a
+// panic, and leaves every card conserved and no count below zero. This is
+// how a search bot uses a deal; before the table's cards were kept, an
+// imagined trader's offer accepted left counts below zero, and a Prison or
+// Quarantine Order drawn in prison and missing from the deal panicked.
+func TestDeterminizedGamesGoOn(t *testing.T) {
+	games, every := 6, 5
+	if testing.Short() {
+		games, every = 2, 7
+	}
+	for si, su := range setups("30") {
+		for i := range games {
+			var failure error
+			g := sim.Game{Rules: Game{}, Setup: su, Seed: 77, Index: si*games + i,
+				OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+					if failure == nil && step%every == 0 {
+						failure = dealsGoOn(st.(*State), step)
+					}
+				}}
+			if _, err := sim.Play(g); err != nil {
+				t.Fatal(err)
+			}
+			if failure != nil {
+				t.Fatalf("%d seats, game %d: %v", su.Seats, i, failure)
+			}
+		}
+	}
+}
+
+// dealsGoOn determinizes every view of s and plays every option of the
+// deal's prompts on a copy of it.
+func dealsGoOn(s *State, step int) error {
+	for v := rules.Spectator; int(v) < len(s.players); v++ {
+		d := s.View(v).Determinize(v, rules.NewRand(rules.Seed{byte(step), byte(step >> 8), byte(v + 1)})).(*State)
+		if err := invariant(d); err != nil {
+			return fmt.Errorf("step %d, phase %d, viewer %d: the deal: %w", step, s.phase, v, err)
+		}
+		for _, p := range d.Prompts() {
+			for _, o := range p.Options {
+				c := d.clone()
+				if err := applyNoPanic(c, p.Seat, o.Move, entropy(step)); err != nil {
+					return fmt.Errorf("step %d, phase %d, viewer %d: %s by %d: %w", step, s.phase, v, o.Move, p.Seat, err)
+				}
+				if err := invariant(c); err != nil {
+					return fmt.Errorf("step %d, phase %d, viewer %d: after %s by %d: %w", step, s.phase, v, o.Move, p.Seat, err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// applyNoPanic applies m, a panic reported as an error.
+func applyNoPanic(s *State, seat rules.Seat, m rules.Move, e rules.Entropy) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	_, err = s.Apply(seat, m, e)
+	return err
 }
