@@ -779,3 +779,33 @@ func TestOfferNoneToGive(t *testing.T) {
 		t.Error("Refuse is not on the table")
 	}
 }
+
+// TestAllowBankAnswers: the owner asked to allow a bank trade on their
+// territory ("Allow it?") answers Allow or Refuse, not Accept, in the
+// dialog as in the prompt bar; a player trade is still accepted.
+func TestAllowBankAnswers(t *testing.T) {
+	th := graphics.NewTheme(1280, 800, 1)
+	area := tabletest.Area(th, 1280, 800)
+	for _, bank := range []bool{true, false} {
+		st := playTo(t, 4, 0, func(s *ge.State) bool {
+			d := s.Decision()
+			return d.Kind == ge.TradeReply && d.BankAllowed == bank && slices.ContainsFunc(d.Choices, func(c ge.Choice) bool { return c.Action == ge.ActAccept })
+		})
+		d := st.Decision()
+		v := st.View(d.Seat)
+		p := v.Prompts()[0]
+		tr := graphics.NewTr().ForSetup(st.Setup())
+		bs := New().Layout(th, area, graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: tr})
+		want := tr.T("gealias.opt.accept")
+		if bank {
+			want = tr.T("gealias.opt.allow")
+		}
+		b, ok := bs.Find(graphics.MoveID("accept"))
+		if !ok || b.Label != want {
+			t.Errorf("bank %v: the answer to %q is labelled %q, want %q", bank, tr.M(p.Ask), b.Label, want)
+		}
+		if b, ok := bs.Find(graphics.MoveID("refuse")); !ok || b.Label != tr.T("gealias.opt.refuse") {
+			t.Errorf("bank %v: Refuse is labelled %q", bank, b.Label)
+		}
+	}
+}

@@ -329,7 +329,9 @@ func (s *State) decision(os *rules.OptionList) (rules.Seat, rules.Msg) {
 	case phTradeReply:
 		os.Add("refuse", "gealias.opt.refuse")
 		if p.tradeBank {
-			os.Add("accept", "gealias.opt.accept")
+			// The owner is asked to allow it, not to take part: the
+			// answer is worded as the question ("Allow it?").
+			os.Add("accept", "gealias.opt.allow")
 			return p.tradeWith, rules.M("gealias.ask.allow_bank", rules.SeatArg(t), rules.Key(p.tradeOffer.Most().Key()), rules.Key(p.tradeGet.Key()))
 		}
 		if s.players[p.tradeWith].cards[p.tradeGet] > 0 {
