@@ -355,8 +355,8 @@ func short(s string, n int) string {
 	return string(rs[:min(n, len(rs))])
 }
 
-// drawCentre draws the deck and discard, the die, the prison and, while
-// it is the latest thing to have happened, the last fight's dice.
+// drawCentre draws the deck and discard, the die, the prison and, until
+// it is over and told, the last fight's dice.
 func (v *View) drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *ge.State, r Ring, ts graphics.TableState, now time.Time) {
 	u := th.Unit
 	deck, discard := s.DeckSize()
@@ -386,7 +386,7 @@ func (v *View) drawCentre(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr
 			v.pawn(dst, th, c.CX(), c.CY(), min(c.H*0.9, c.W*1.4), in[i], true)
 		}
 	}
-	if f, ok := lastFight(ts.Events); ok {
+	if f, ok := shownFight(s, ts.Events); ok {
 		drawFight(dst, th, tr, f, r.Fight)
 	}
 }
@@ -435,6 +435,26 @@ func lastFight(evs []rules.Msg) (ge.FightRoll, bool) {
 		}
 	}
 	return ge.FightRoll{}, false
+}
+
+// shownFight is the fight whose dice lie over the centre: the newest,
+// until it is over and told. The dice are then picked up, for the deck,
+// the die and the prison beneath them (the log keeps the fight's line): a
+// fight for a share once the landing's shares are settled, a Gealias fight
+// or a raid once what it brings is decided (State.Fighting).
+func shownFight(s *ge.State, evs []rules.Msg) (ge.FightRoll, bool) {
+	f, ok := lastFight(evs)
+	if !ok {
+		return f, false
+	}
+	switch s.Decision().Kind {
+	case ge.MoveSteps, ge.NiceTryCall, ge.StakeShare:
+		// The walk or the question that started the fight (the state
+		// shown while the log still tells its step), or the landing's
+		// other shares still to fight for.
+		return f, true
+	}
+	return f, !f.Structure && s.Fighting()
 }
 
 // drawFight shows both sides' dice side by side with who won.

@@ -809,3 +809,58 @@ func TestAllowBankAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestFightDicePickedUp: the last fight's dice lie over the deck, the die
+// and the prison while its step is told (the table still shows the state
+// before it) and while what it brings is decided (its winner's ability, the
+// other shares of a landing), and are picked up once it is over: never in
+// the trade-and-build phase that follows it, where they hid the centre for
+// the whole phase.
+func TestFightDicePickedUp(t *testing.T) {
+	var told, after, main int
+	for n := 4; n <= 6; n++ {
+		var evs []rules.Msg
+		var prev rules.State
+		_, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: "gealias", Seats: n, Options: map[string]string{"rounds": "10"}}, Seed: 5,
+			OnStep: func(step int, _ rules.Seat, _ rules.Option, es []rules.Event, st rules.State) {
+				before := prev
+				prev = st.Clone()
+				for _, e := range es {
+					evs = append(evs, e.Msg)
+					if _, ok := ge.FightOf(e.Msg); ok && before != nil {
+						// Told with the state before its step.
+						told++
+						if _, shown := shownFight(before.View(0).(*ge.State), evs[max(0, len(evs)-24):]); !shown {
+							t.Errorf("%d seats, step %d: the dice of %q are not shown while it is told (decision %d)", n, step, e.Msg.Key, before.(*ge.State).Decision().Kind)
+						}
+					}
+				}
+				evs = evs[max(0, len(evs)-24):]
+				s := st.View(0).(*ge.State)
+				f, ok := lastFight(evs)
+				if !ok {
+					return
+				}
+				_, shown := shownFight(s, evs)
+				switch k := s.Decision().Kind; {
+				case k == ge.MainPhase:
+					main++
+					if shown {
+						t.Errorf("%d seats, step %d: the dice of %+v still lie over the centre in the trade-and-build phase", n, step, f)
+					}
+				case s.Fighting() && !f.Structure:
+					after++
+					if !shown {
+						t.Errorf("%d seats, step %d: the dice of %+v are picked up while the fight brings decision %d", n, step, f, k)
+					}
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if told == 0 || after == 0 || main == 0 {
+		t.Fatalf("the games told %d fights, decided %d times after one, reached trade-and-build %d times after one", told, after, main)
+	}
+	t.Logf("fights told: %d; decisions while a fight was not over: %d; trade-and-build phases after a fight: %d", told, after, main)
+}

@@ -217,6 +217,12 @@ func (s *State) OpenOffer() (Offer, bool) {
 	return o, true
 }
 
+// Fighting reports whether a Gealias fight is not over yet: what it
+// brings (its winner's ability, a sale it forces, a raid) is still being
+// decided. Once it is over, the turn goes on to trading and building, or
+// to the next seat.
+func (s *State) Fighting() bool { return len(s.fights) > 0 }
+
 // Territory: land l is seat's territory when one of seat's structures stands
 // on a dot touching it; "their territory" is another seat's; an empty land
 // is one that no structure touches.
