@@ -80,8 +80,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 				} else {
 					kindTile(dst, th, h.tile, h.give, threeOf(tr, h.give))
 				}
-				a := h.arrow
-				arrowHead(dst, a.X, a.CY(), a.CX(), a.CY(), a.W*0.6, th.InkDim)
+				drawArrow(dst, th, h.arrow)
 			}
 		}
 		for _, o := range lt.offers {
@@ -709,12 +708,23 @@ func drawOffer(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, o offerAt
 		}
 		outline(dst, r.X, r.Y, r.W, r.H, max(1, u*0.15), th.InkDim)
 	}
-	a := o.arrow
-	head := min(a.W*0.3, a.H*0.6)
-	x0, x1 := a.X+a.W*0.15, a.Right()-a.W*0.15-head*0.6
-	vector.StrokeLine(dst, float32(x0), float32(a.CY()), float32(x1), float32(a.CY()), float32(max(1, u*0.2)), th.InkDim, true)
-	arrowHead(dst, x0, a.CY(), x1, a.CY(), head, th.InkDim)
+	drawArrow(dst, th, o.arrow)
 	kindTile(dst, th, o.want, o.get, name(o.get))
+}
+
+// arrowIn is the arrow drawn across a, from the cards given to the card
+// received: its shaft from x0 to x1, then a head of size (its tip 0.6 head
+// past x1).
+func arrowIn(a graphics.Rect) (x0, x1, head float64) {
+	head = min(a.W*0.35, a.H*0.6)
+	return a.X + a.W*0.1, a.Right() - a.W*0.1 - head*0.6, head
+}
+
+// drawArrow draws arrowIn(a), in ink: dimmed, it was lost on the panel.
+func drawArrow(dst *ebiten.Image, th *graphics.Theme, a graphics.Rect) {
+	x0, x1, head := arrowIn(a)
+	vector.StrokeLine(dst, float32(x0), float32(a.CY()), float32(x1), float32(a.CY()), float32(max(1.5, th.Unit*0.3)), th.Ink, true)
+	arrowHead(dst, x0, a.CY(), x1, a.CY(), head, th.Ink)
 }
 
 // kindTile draws a card of kind k as a tile in its colour, labelled.

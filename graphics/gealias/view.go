@@ -484,7 +484,9 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			if tileW > 0 {
 				var tile, arrow graphics.Rect
 				tile, cells = cells.CutLeft(tileW)
-				arrow, cells = cells.CutLeft(gap * 3)
+				// Room for an arrow seen at a glance: a head alone, 1.2
+				// units wide, was lost between the cards.
+				arrow, cells = cells.CutLeft(th.Unit * 2.6)
 				if r.gives {
 					h.tile, h.arrow = tile, arrow
 				}

@@ -422,6 +422,20 @@ func TestTradeGrid(t *testing.T) {
 				if h.tile.W > 0 && graphics.TextWidth(threeOf(ts.Tr, h.give), th.Small) > h.tile.W {
 					t.Errorf("%dx%d, %d seats: %q does not fit its card", size[0], size[1], n, threeOf(ts.Tr, h.give))
 				}
+				if h.tile.W == 0 {
+					continue
+				}
+				// The arrow from the cards given to the cards received is
+				// seen at a glance (it was a head 6 px long), between them.
+				x0, x1, head := arrowIn(h.arrow)
+				if x1+head*0.6-x0 < 15 || head < 6.5 || x0 < h.tile.Right() {
+					t.Errorf("%dx%d, %d seats: an arrow %.1f px long with a head of %.1f px after a card ending at %.1f", size[0], size[1], n, x1+head*0.6-x0, head, h.tile.Right())
+				}
+				for _, tl := range lt.tiles {
+					if overlap(tl.r, h.arrow) {
+						t.Errorf("%dx%d, %d seats: the arrow %v overlaps the card %q", size[0], size[1], n, h.arrow, tl.label)
+					}
+				}
 			}
 		}
 	}
