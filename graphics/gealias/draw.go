@@ -55,8 +55,10 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, area graphics.Rect, t
 	if lt.dialog {
 		d := l.Dialog
 		th.RoundRect(dst, d.X, d.Y, d.W, d.H, th.Unit, th.Palette.Panel)
-		if title, _ := dialogTitle(th, l); title.H > 0 {
-			th.DrawTextIn(dst, graphics.Ellipsize(lt.title, th.Small, title.W), th.Small, title, th.Gold, graphics.AlignStart)
+		if lines, title, _ := dialogTitle(th, l, lt.title); len(lines) > 0 {
+			for i, r := range title.Rows(len(lines), 0) {
+				th.DrawTextIn(dst, lines[i], th.Small, r, th.Gold, graphics.AlignStart)
+			}
 		}
 		for _, t := range lt.tabs {
 			if t.shown && lt.shownRows.W > 0 {
@@ -495,13 +497,14 @@ func drawFight(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, f ge.Figh
 	side(right, f.DefendDice, dc)
 }
 
-// civLines fits a panel's civilization line to width: on a second line
-// where the panel has room for one (a narrow panel would cut the ability
-// mid-sentence), shortened with "…" where it still does not fit.
-func civLines(th *graphics.Theme, civ string, width float64, room bool) []string {
-	lines := []string{civ}
-	if room && graphics.TextWidth(civ, th.Small) > width {
-		lines = graphics.Wrap(civ, th.Small, width)
+// twoLines fits a line of text to width: on a second line where there is
+// room for one (a narrow panel would cut a civilization's ability
+// mid-sentence, the dialog's title a long question), shortened with "…"
+// where it still does not fit.
+func twoLines(th *graphics.Theme, text string, width float64, room bool) []string {
+	lines := []string{text}
+	if room && graphics.TextWidth(text, th.Small) > width {
+		lines = graphics.Wrap(text, th.Small, width)
 		if len(lines) > 2 {
 			lines = []string{lines[0], strings.Join(lines[1:], " ")}
 		}
@@ -549,7 +552,7 @@ func layPanel(th *graphics.Theme, tr *graphics.Tr, s *ge.State, seat, viewer rul
 	if e, ok := s.ControlledBy(); ok && s.Turn() == seat {
 		civ = tr.T("gealias.table.controlled_short", rules.SeatArg(e)) + " · " + civ
 	}
-	for i, text := range civLines(th, civ, line.W, rest.H >= lh+belowCiv(lh, seat == viewer)) {
+	for i, text := range twoLines(th, civ, line.W, rest.H >= lh+belowCiv(lh, seat == viewer)) {
 		if i > 0 {
 			line, rest = rest.CutTop(lh)
 		}

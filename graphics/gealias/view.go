@@ -414,10 +414,11 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 	// Many trades: where their rows do not all fit, a tab per kind given
 	// shows the trades giving that kind alone (a row per partner).
 	tabbed := false
-	if len(dialogRows(th, l, len(rows))) < len(rows) {
-		rows, tabbed = v.giveTabs(rows, func(n int) int { return len(dialogRows(th, l, n)) })
+	title := tr.M(ts.Prompt.Ask)
+	if len(dialogRows(th, l, title, len(rows))) < len(rows) {
+		rows, tabbed = v.giveTabs(rows, func(n int) int { return len(dialogRows(th, l, title, n)) })
 	}
-	out := laid{spots: spots, title: tr.M(ts.Prompt.Ask)}
+	out := laid{spots: spots, title: title}
 	gap := th.Unit * 0.4
 	// Grid rows share their heads' width, so that a kind keeps its column.
 	var headW, tileW float64
@@ -437,7 +438,7 @@ func (v *View) lay(th *graphics.Theme, area graphics.Rect, ts graphics.TableStat
 			}
 		}
 	}
-	for i, rr := range dialogRows(th, l, len(rows)) {
+	for i, rr := range dialogRows(th, l, title, len(rows)) {
 		r := rows[i]
 		cells := rr
 		if len(r.tabs) > 0 {
@@ -554,10 +555,10 @@ func seenOffer(th *graphics.Theme, tr *graphics.Tr, l Layout, bs graphics.Button
 		out.title = tr.T("gealias.table.offer_waiting", rules.SeatArg(o.Partner))
 	}
 	lines := 1
-	if title, _ := dialogTitle(th, l); title.H == 0 {
+	if l.Narrow {
 		lines = 2
 	}
-	rs := dialogRows(th, l, lines)
+	rs := dialogRows(th, l, out.title, lines)
 	if len(rs) == 0 {
 		return out
 	}
@@ -800,22 +801,25 @@ func overlapsAny(r graphics.Rect, sps []spot) bool {
 // pixels at a phone's unit.
 func Fingertip(th *graphics.Theme) float64 { return th.Unit * 3.2 }
 
-// dialogTitle is the dialog's title line, where it has one: on a phone
-// the prompt bar just below asks the same question, and the line is
+// dialogTitle is the dialog's title, text, where it has one: its lines
+// (two where one would cut the question short) and where they go. On a
+// phone the prompt bar just below asks the same question, and the room is
 // worth more as a row of answers.
-func dialogTitle(th *graphics.Theme, l Layout) (title, body graphics.Rect) {
+func dialogTitle(th *graphics.Theme, l Layout, text string) (lines []string, title, body graphics.Rect) {
 	body = l.Dialog.Inset(th.Unit * 0.5)
 	if l.Narrow {
-		return graphics.Rect{}, body
+		return nil, graphics.Rect{}, body
 	}
-	return body.CutTop(graphics.LineHeight(th.Small) * 1.3)
+	lines = twoLines(th, text, body.W, true)
+	title, body = body.CutTop(graphics.LineHeight(th.Small) * (float64(len(lines)) + 0.3))
+	return lines, title, body
 }
 
 // dialogRows cuts the dialog below its title into k lines, as many as fit
 // at a readable height; lines that do not fit stay in the prompt bar.
-func dialogRows(th *graphics.Theme, l Layout, k int) []graphics.Rect {
+func dialogRows(th *graphics.Theme, l Layout, title string, k int) []graphics.Rect {
 	u := th.Unit
-	_, body := dialogTitle(th, l)
+	_, _, body := dialogTitle(th, l, title)
 	if k == 0 || body.H < u*2.8 {
 		return nil
 	}

@@ -453,7 +453,7 @@ func TestTradeGiveTabs(t *testing.T) {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		// More rows than the dialog holds, giving three kinds or more.
-		fit := len(dialogRows(th, Place(th, area, 6, 0), 100))
+		fit := len(dialogRows(th, Place(th, area, 6, 0), "", 100))
 		st := playTo(t, 6, 0, func(s *ge.State) bool {
 			rows, gives := map[[3]int]bool{}, map[ge.Kind]bool{}
 			for _, c := range s.Decision().Choices {
@@ -589,7 +589,7 @@ func TestRivalsAbilitiesWhole(t *testing.T) {
 				_, rest := body.CutTop(lh)
 				for c := ge.Civ(0); c < ge.NumCivs; c++ {
 					civ := tr.T(c.Key()) + " · " + abilityLine(tr, c)
-					lines := civLines(th, civ, body.W, rest.H >= lh+belowCiv(lh, false))
+					lines := twoLines(th, civ, body.W, rest.H >= lh+belowCiv(lh, false))
 					if got := strings.Join(lines, " "); got != civ {
 						t.Errorf("a prompt bar of %d rows, %d players, seat %d: %q is written %q", rows, n, seat, civ, lines)
 					}
@@ -877,4 +877,51 @@ func TestFightDicePickedUp(t *testing.T) {
 		t.Fatalf("the games told %d fights, decided %d times after one, reached trade-and-build %d times after one", told, after, main)
 	}
 	t.Logf("fights told: %d; decisions while a fight was not over: %d; trade-and-build phases after a fight: %d", told, after, main)
+}
+
+// TestDialogTitleWhole: on a desktop the dialog's title asks the whole
+// question, on two lines where one would cut it (the prompt to put three
+// cards on an offer was cut after "for one Go…" at 1280×800), above the
+// dialog's rows, and every answer is still on the table.
+func TestDialogTitleWhole(t *testing.T) {
+	cases := []struct {
+		name string
+		stop func(d ge.Decision) bool
+	}{
+		{"put", func(d ge.Decision) bool { return d.Kind == ge.TradeGive && d.Count == 2 }},
+		{"offered", func(d ge.Decision) bool { return d.Kind == ge.TradeReply && !d.BankAllowed }},
+		{"allow", func(d ge.Decision) bool { return d.Kind == ge.TradeReply && d.BankAllowed }},
+	}
+	for _, size := range [][2]int{{1280, 800}, {1024, 768}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		for _, c := range cases {
+			st := playTo(t, 6, 0, func(s *ge.State) bool { return c.stop(s.Decision()) })
+			d := st.Decision()
+			v := st.View(d.Seat)
+			p := v.Prompts()[0]
+			tr := graphics.NewTr().ForSetup(st.Setup())
+			lt := New().lay(th, area, graphics.TableState{State: v, Viewer: d.Seat, Prompt: &p, Tr: tr})
+			l := Place(th, area, 6, d.Seat)
+			lines, title, _ := dialogTitle(th, l, lt.title)
+			if got, want := strings.Join(lines, " "), tr.M(p.Ask); got != want {
+				t.Errorf("%v, %s: the dialog's title says %q of %q", size, c.name, got, want)
+			}
+			for _, line := range lines {
+				if graphics.TextWidth(line, th.Small) > title.W {
+					t.Errorf("%v, %s: the title's line %q is wider than %.0f", size, c.name, line, title.W)
+				}
+			}
+			rows := dialogRows(th, l, lt.title, 1)
+			if len(rows) == 0 || !inside(l.Dialog, title) || title.Bottom() > rows[0].Y+0.5 {
+				t.Errorf("%v, %s: the title at %v, the first row at %v", size, c.name, title, rows)
+			}
+			answers := lt.bs.Answers()
+			for _, ch := range d.Choices {
+				if !answers[graphics.MoveID(ch.Move)] {
+					t.Errorf("%v, %s: %q is not on the table", size, c.name, ch.Move)
+				}
+			}
+		}
+	}
 }
