@@ -44,16 +44,17 @@ func TestBrowserGealiasSixPlayers(t *testing.T) {
 }
 
 // TestBrowserGealiasSixPlayersScenes plays six-player games natively until
-// they put the viewer (seat 0) to a fight and to a turn with trades in
+// they put the viewer (seat 0) to a fight, to a turn with trades in
 // several rows (with the bank, another player, or the owner of the land),
-// and photographs the table at those decisions and at the fight's game's
+// to a player's offer and to a bank trade on its territory to allow, and
+// photographs the table at those decisions and at the fight's game's
 // results, by resuming the games saved at those moments.
 func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 	base := server(t)
 	ctx := tab(t, browser(t, base))
-	var fightLog, tradeLog, manyLog, offeredLog, waitingLog, whole *rules.Log
-	for index := 0; index < 100 && (fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil || waitingLog == nil); index++ {
-		fight, trade, many, offered, waiting := 0, 0, 0, 0, 0
+	var fightLog, tradeLog, manyLog, offeredLog, waitingLog, allowLog, whole *rules.Log
+	for index := 0; index < 100 && (fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil || waitingLog == nil || allowLog == nil); index++ {
+		fight, trade, many, offered, waiting, allow := 0, 0, 0, 0, 0, 0
 		out, err := sim.Play(sim.Game{Rules: ge.Game{}, Setup: rules.Setup{Game: ge.Game{}.ID(), Seats: 6, Options: map[string]string{"rounds": "10"}}, Seed: 7, Index: index, Record: true,
 			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
 				s := st.(*ge.State)
@@ -75,6 +76,9 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 				}
 				if offered == 0 && d.Kind == ge.TradeReply && !d.BankAllowed {
 					offered = step
+				}
+				if allow == 0 && d.Kind == ge.TradeReply && d.BankAllowed {
+					allow = step
 				}
 				rows, gives := map[[3]int]bool{}, map[ge.Kind]bool{}
 				player := false
@@ -130,10 +134,15 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 			cut.Steps = out.Log.Steps[:waiting]
 			waitingLog = &cut
 		}
+		if allow > 0 && allowLog == nil {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:allow]
+			allowLog = &cut
+		}
 	}
-	if fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil || waitingLog == nil {
-		t.Fatalf("no six-player game in 100 put seat 0 to a fight (%v), to trades in two rows (%v), to trades in eight rows (%v), to a player's offer (%v) or to wait on its own offer (%v)",
-			fightLog != nil, tradeLog != nil, manyLog != nil, offeredLog != nil, waitingLog != nil)
+	if fightLog == nil || tradeLog == nil || manyLog == nil || offeredLog == nil || waitingLog == nil || allowLog == nil {
+		t.Fatalf("no six-player game in 100 put seat 0 to a fight (%v), to trades in two rows (%v), to trades in eight rows (%v), to a player's offer (%v), to wait on its own offer (%v) or to allow a bank trade (%v)",
+			fightLog != nil, tradeLog != nil, manyLog != nil, offeredLog != nil, waitingLog != nil, allowLog != nil)
 	}
 	in := resumeLog(t, ctx, base, fightLog, "a fight")
 	if onTable(in, "move:fight") == 0 {
@@ -183,6 +192,14 @@ func TestBrowserGealiasSixPlayersScenes(t *testing.T) {
 		t.Errorf("the answers to an offer are not on the table: %v", options(in))
 	}
 	shots(t, ctx, "gealias-6p-offered")
+
+	// The owner asked to allow a bank trade on their territory answers
+	// Allow or Refuse.
+	in = resumeLog(t, ctx, base, allowLog, "a bank trade to allow")
+	if onTable(in, "move:accept", "move:refuse") != 2 {
+		t.Errorf("the answers to a bank trade to allow are not on the table: %v", options(in))
+	}
+	shots(t, ctx, "gealias-6p-allow")
 
 	// The trader waits on its offer made: its cards lie on the offer, in
 	// its hand and in the dialog, while the partner (a bot held back by a
