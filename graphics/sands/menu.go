@@ -1,11 +1,12 @@
 // Menus: a card whose options do not fit on it as chips (a unit in a
 // battle on a phone with Engage, Engage unit and Go Home; a Hero offered
-// to defend a raid with each card in hand) and a unit whose cards may
-// engage together in groups are one target each. A click on it opens a
-// panel beside it naming each of its options, a click on one of those
-// makes the move, and a click on the card again, on the panel's Close or
-// any move closes it. The options come from the decision as they are, so
-// the view still computes no rule; the panel only arranges them.
+// to defend a raid with each card in hand), a unit whose cards may
+// engage together in groups, and a player named by several options are
+// one target each. A click on it opens a panel beside it naming each of
+// its options, a click on one of those makes the move, and a click on
+// the target again, on the panel's Close or any move closes it. The
+// options come from the decision as they are, so the view still computes
+// no rule; the panel only arranges them.
 package sands
 
 import (
@@ -28,12 +29,17 @@ type menuState struct {
 	key  string
 }
 
-// menu is a card's options gathered where its own place cannot hold them.
+// menu is a card's or a player's options gathered where its own place
+// cannot hold them.
 type menu struct {
-	card    int
-	r       graphics.Rect // the card's place: the target that opens it
+	card    int           // the card, or a player's seatKey
+	r       graphics.Rect // the card's place or the name line: the target that opens it
 	choices []sd.Choice
 }
+
+// seatKey stands for a player where menus are kept by card: no card has
+// a negative id, and -1 is none.
+func seatKey(seat rules.Seat) int { return -2 - int(seat) }
 
 // menuID is the ID of a menu's target; closeID that of its Close button.
 func menuID(card int) string { return menuPrefix + strconv.Itoa(card) }
@@ -73,30 +79,43 @@ func unitOf(s *sd.State, group []int) int {
 	return k.On
 }
 
+// addMenu adds to ms a menu for a card (or a player's seatKey) the table
+// shows, unless it has one.
+func (t *Table) addMenu(ms []menu, card int) []menu {
+	for _, m := range ms {
+		if m.card == card {
+			return ms
+		}
+	}
+	m := menu{card: card}
+	if sl, ok := t.Cards[card]; ok && card >= 0 && !sl.Pile {
+		m.r = sl.Rect
+	} else if a, ok := t.Areas[rules.Seat(-2-card)]; ok && card < -1 {
+		m.r = a.Head
+	} else {
+		return ms
+	}
+	return append(ms, m)
+}
+
 // menus gathers the loose choices (those assign left for the centre) by
-// the card they are about, a group by its unit's Hero, where that card
-// has a place of its own. A unit's menu also names its Followers'
-// single engagements, which have their strips too, so that it lists all
-// the unit may do.
+// the card they are about, a group by its unit's Hero, or by the player
+// they name, where that has a place of its own. A unit's menu also names
+// its Followers' single engagements, which have their strips too, so
+// that it lists all the unit may do.
 func (t *Table) menus(s *sd.State, cs, loose []sd.Choice) []menu {
 	place := func(c sd.Choice) int {
-		if len(c.Group) > 0 {
+		switch {
+		case len(c.Group) > 0:
 			return unitOf(s, c.Group)
+		case c.Card < 0 && c.Seat >= 0:
+			return seatKey(c.Seat)
 		}
 		return c.Card
 	}
 	var out []menu
-	at := map[int]int{}
 	for _, c := range loose {
-		id := place(c)
-		sl, ok := t.Cards[id]
-		if id < 0 || !ok || sl.Pile {
-			continue
-		}
-		if _, seen := at[id]; !seen {
-			at[id] = len(out)
-			out = append(out, menu{card: id, r: sl.Rect})
-		}
+		out = t.addMenu(out, place(c))
 	}
 	if len(out) == 0 {
 		return nil
@@ -115,8 +134,10 @@ func (t *Table) menus(s *sd.State, cs, loose []sd.Choice) []menu {
 			}
 			id = k.On
 		}
-		if i, ok := at[id]; ok {
-			out[i].choices = append(out[i].choices, c)
+		for i, m := range out {
+			if m.card == id {
+				out[i].choices = append(out[i].choices, c)
+			}
 		}
 	}
 	return out
@@ -202,12 +223,16 @@ func (m menu) layIn(th *graphics.Theme, tr *graphics.Tr, s *sd.State, side graph
 // menuLabel is an option's words in a menu about card: what it does
 // ("Engage unit", "→ Samadi" for a second card it names), with the name
 // of the card it is about where that is another (a Follower of the
-// unit), and a group's cards as the centre names them.
+// unit), and a group's cards as the centre names them. In a player's
+// menu (card is a seatKey) the option's own words say it whole ("Attack
+// Player 2"; the panel's heading names the player).
 func menuLabel(th *graphics.Theme, tr *graphics.Tr, s *sd.State, card int, c sd.Choice, room float64) string {
 	l := chipLabel(tr, s, c)
 	switch {
 	case len(c.Group) > 0:
 		l = groupText(th, tr, s, c.Group, room)
+	case card < -1:
+		l = tr.M(c.Label)
 	case c.Card != card:
 		if k, ok := s.Card(c.Card); ok && k.Known {
 			l = tr.T("sands.table.on_card", k.Name(), rules.Text(l))
@@ -268,11 +293,7 @@ func (v *View) menuButtons(th *graphics.Theme, tr *graphics.Tr, s *sd.State, are
 		if len(moves) == 0 {
 			continue
 		}
-		name := ""
-		if k, ok := s.Card(m.card); ok && k.Known {
-			name = cardName(tr, k)
-		}
-		tip := tr.T("sands.table.menu_tip", rules.Text(name)) + "\n" + strings.Join(names, "\n")
+		tip := tr.T("sands.table.menu_tip", rules.Text(m.name(tr, s))) + "\n" + strings.Join(names, "\n")
 		bs = append(bs, graphics.Button{ID: menuID(m.card), Rect: m.r, Style: graphics.StyleGhost, Tip: tip, Selected: i == open, Reveals: moves})
 	}
 	if open < 0 || len(lay.shown) == 0 {
@@ -302,23 +323,33 @@ func overlaps(a, b graphics.Rect) bool {
 	return a.X < b.Right()-0.5 && b.X < a.Right()-0.5 && a.Y < b.Bottom()-0.5 && b.Y < a.Bottom()-0.5
 }
 
-// drawMenu draws the open menu's panel under its buttons, with the card's
-// name, and marks the card it is about.
+// name is what the menu is about: a known card's name, or the player's.
+func (m menu) name(tr *graphics.Tr, s *sd.State) string {
+	if m.card < -1 {
+		return tr.T("sands.table.name", rules.SeatArg(rules.Seat(-2-m.card)))
+	}
+	if k, ok := s.Card(m.card); ok && k.Known {
+		return cardName(tr, k)
+	}
+	return ""
+}
+
+// drawMenu draws the open menu's panel under its buttons, with the name
+// of the card or player it is about, and marks that card or name line.
 func drawMenu(dst *ebiten.Image, th *graphics.Theme, tr *graphics.Tr, s *sd.State, m menu, lay menuLayout) {
 	th.Highlight(dst, m.r, true)
 	p := lay.panel
 	th.RoundRect(dst, p.X, p.Y+th.Unit*0.3, p.W, p.H, th.Unit, th.Shadow)
 	th.RoundRect(dst, p.X, p.Y, p.W, p.H, th.Unit, th.PanelHi)
 	th.Highlight(dst, p, false)
-	if k, ok := s.Card(m.card); ok && k.Known {
-		name := cardName(tr, k)
+	if name := m.name(tr, s); name != "" {
 		face := th.NameFace(name, lay.head)
 		th.DrawTextIn(dst, graphics.Ellipsize(name, face, lay.head.W-th.Unit*0.6), face, lay.head, th.Ink, graphics.AlignStart)
 	}
 }
 
-// Choose opens the menu of the card whose target was clicked, or closes
-// it (its Close button, or the card clicked again).
+// Choose opens the menu whose target was clicked, or closes it (its
+// Close button, or the target clicked again).
 func (v *View) Choose(ts graphics.TableState, id string) {
 	rest, ok := strings.CutPrefix(id, menuPrefix)
 	if !ok {

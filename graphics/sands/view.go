@@ -403,8 +403,11 @@ func (t *Table) assign(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot
 		if n <= 1 {
 			return true
 		}
+		// Chips on a player's name line covered the name: several
+		// options about a player are the player's menu's, the line its
+		// target.
 		_, _, ok := chipGrid(th, sp.chipArea(th), n, sp.named())
-		return ok
+		return ok && sp.card >= 0
 	}
 	grouped := map[int]bool{}
 	for _, c := range cs {

@@ -1132,3 +1132,73 @@ func menusOpen(t *testing.T, name string, th *graphics.Theme, area graphics.Rect
 		}
 	}
 }
+
+// TestSeveralOptionsAboutAPlayer: one option about a player is a
+// target over the player's name line; several (here an attack and an
+// invitation for each rival, as no one prompt yet asks) are the player's
+// menu, which the name line opens, and never chips on the line: spread
+// over it, they covered the name.
+func TestSeveralOptionsAboutAPlayer(t *testing.T) {
+	var seat rules.Seat
+	st := playTo(t, 4, 1, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			d, _ := s.Decision(p.Seat)
+			n := 0
+			for _, c := range d.Choices {
+				if c.Kind == sd.ChooseDefender {
+					n++
+				}
+			}
+			if n >= 2 {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs, ts := asked(st, seat, graphics.NewTr())
+	d, _ := vs.Decision(seat)
+	// The first rival named keeps its one option.
+	cs := d.Choices
+	one := rules.Seat(-1)
+	for _, c := range d.Choices {
+		if c.Kind != sd.ChooseDefender {
+			continue
+		}
+		if one < 0 {
+			one = c.Seat
+			continue
+		}
+		cs = append(cs, sd.Choice{Move: rules.Move("invite:" + strconv.Itoa(int(c.Seat))), Label: rules.M("sands.opt.invite", rules.SeatArg(c.Seat)),
+			Kind: sd.ChooseInvite, Card: -1, To: -1, Seat: c.Seat})
+	}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		tb := Place(th, area, vs, seat)
+		spots, loose := tb.assign(th, vs, cs)
+		ms := tb.menus(vs, cs, loose)
+		for _, sp := range spots {
+			if sp.card < 0 && (len(sp.choices) != 1 || sp.choices[0].Seat != one || sp.r != tb.Areas[one].Head) {
+				t.Errorf("%v: the name line %v carries %d options about seat %d", size, sp.r, len(sp.choices), sp.choices[0].Seat)
+			}
+		}
+		menus := 0
+		for _, m := range ms {
+			if m.card >= 0 {
+				continue
+			}
+			menus++
+			q := rules.Seat(-2 - m.card)
+			if len(m.choices) != 2 || m.choices[0].Seat != q || m.r != tb.Areas[q].Head {
+				t.Errorf("%v: seat %d's menu at %v holds %d options", size, q, m.r, len(m.choices))
+			}
+			if lay := m.lay(th, ts.Tr, vs, area); len(lay.shown) != len(m.choices) || !inside(lay.panel, area) {
+				t.Errorf("%v: seat %d's menu shows %d of %d options at %v", size, q, len(lay.shown), len(m.choices), lay.panel)
+			}
+		}
+		if menus != len(cs)-len(d.Choices) {
+			t.Errorf("%v: %d players' menus for %d players with two options", size, menus, len(cs)-len(d.Choices))
+		}
+	}
+}
