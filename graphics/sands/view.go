@@ -435,19 +435,39 @@ func (t *Table) assign(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot
 			loose = append(loose, c)
 		}
 	}
-	// Spots too full send the choices that name a second card there.
+	// Spots too full send the choices that name a second card there: all
+	// those naming one card, or none of them, so that a card's one target
+	// never answers for one of several options about it (a click on a
+	// rival's Hero made one of the three challenges it could be met with).
 	for _, sp := range spots {
 		if fits(sp, 0) {
 			continue
 		}
 		var keep []placed
-		for _, pc := range sp.choices {
+		stays := map[int]bool{}
+		for i, pc := range sp.choices {
 			key, sl, ok := cardKey(pc.To)
-			if !ok || pc.onSecond {
+			if !ok || pc.onSecond || stays[pc.To] {
 				keep = append(keep, pc)
 				continue
 			}
-			if other := byKey[key]; other != nil && !fits(other, 1) {
+			// The choices naming this card that are still to go, this one
+			// among them: they go together or stay together.
+			n := 0
+			for _, o := range sp.choices[i:] {
+				if o.To == pc.To {
+					n++
+				}
+			}
+			fit := n <= 1
+			switch other := byKey[key]; {
+			case other != nil:
+				fit = fits(other, n)
+			case !fit:
+				_, _, fit = chipGrid(th, (&spot{r: sl.Rect, face: sl.face()}).chipArea(th), n, true)
+			}
+			if !fit {
+				stays[pc.To] = true
 				keep = append(keep, pc)
 				continue
 			}

@@ -1133,6 +1133,45 @@ func menusOpen(t *testing.T, name string, th *graphics.Theme, area graphics.Rect
 	}
 }
 
+// TestChallengesOfAHeroStayTogether: of a Blood Challenge's options,
+// those naming one Hero go to it together or stay with the card
+// together: a Hero's own target never answers for one of several
+// challenges of it (a click on a rival's Hero made one of three).
+func TestChallengesOfAHeroStayTogether(t *testing.T) {
+	var seat rules.Seat
+	var cs []sd.Choice
+	st := playTo(t, 4, 2, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			d, _ := s.Decision(p.Seat)
+			cs = slices.DeleteFunc(d.Choices, func(c sd.Choice) bool { return c.Label.Key != "sands.opt.play_challenge" })
+			if len(cs) >= 30 {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs, ts := asked(st, seat, graphics.NewTr())
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		bs := New().Layout(th, area, ts)
+		tb := Place(th, area, vs, seat)
+		direct := map[int]int{}
+		for _, c := range cs {
+			if b, ok := bs.Find(graphics.MoveID(c.Move)); ok && inside(b.Rect, tb.Cards[c.To].Rect) {
+				direct[c.To]++
+			}
+		}
+		for to, n := range direct {
+			if all := len(slices.DeleteFunc(slices.Clone(cs), func(c sd.Choice) bool { return c.To != to })); n != all {
+				t.Errorf("%v: Hero %d's own targets answer %d of its %d challenges", size, to, n, all)
+			}
+		}
+		menusOpen(t, fmt.Sprint(size), th, area, ts, bs)
+	}
+}
+
 // TestSeveralOptionsAboutAPlayer: one option about a player is a
 // target over the player's name line; several (here an attack and an
 // invitation for each rival, as no one prompt yet asks) are the player's
