@@ -405,7 +405,13 @@ func (t *Table) assign(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot
 		}
 		// Chips on a player's name line covered the name: several
 		// options about a player are the player's menu's, the line its
-		// target.
+		// target. An option with a card acting for it is read whole, in
+		// a menu: a chip has no room for both cards.
+		for _, pc := range sp.choices {
+			if pc.By >= 0 {
+				return false
+			}
+		}
 		_, _, ok := chipGrid(th, sp.chipArea(th), n, sp.named())
 		return ok && sp.card >= 0
 	}
@@ -461,6 +467,8 @@ func (t *Table) assign(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot
 			}
 			fit := n <= 1
 			switch other := byKey[key]; {
+			case pc.By >= 0:
+				fit = fit && other == nil // alone, or read whole in a menu
 			case other != nil:
 				fit = fits(other, n)
 			case !fit:
@@ -514,12 +522,15 @@ func chipText(th *graphics.Theme, label string, room float64, name bool) string 
 }
 
 // chipLabel is the short label of one of several options on a card: the
-// other card or player it names, or what it does.
+// other card or player it names, or what it does; with the card acting
+// for it, if any ("Dust Khadi (1) → Orun"): a Blood Challenge's
+// options on one Hero by each Hero of one's own read alike.
 func chipLabel(tr *graphics.Tr, s *sd.State, c sd.Choice) string {
-	if c.To >= 0 {
-		if k, ok := s.Card(c.To); ok && k.Known {
-			return tr.T("sands.table.to", k.Name())
+	if k, ok := s.Card(c.To); ok && k.Known {
+		if b, ok := s.Card(c.By); ok && b.Known {
+			return tr.T("sands.table.by_to", b.Name(), k.Name())
 		}
+		return tr.T("sands.table.to", k.Name())
 	}
 	if c.Seat >= 0 {
 		return tr.T("sands.table.to_seat", rules.SeatArg(c.Seat))

@@ -8,6 +8,7 @@ package sands
 
 import (
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
 	"strconv"
@@ -1133,18 +1134,22 @@ func menusOpen(t *testing.T, name string, th *graphics.Theme, area graphics.Rect
 	}
 }
 
+// challenges are the options of seat's decision in s that play a Blood
+// Challenge.
+func challenges(s *sd.State, seat rules.Seat) []sd.Choice {
+	d, _ := s.Decision(seat)
+	return slices.DeleteFunc(d.Choices, func(c sd.Choice) bool { return c.Label.Key != "sands.opt.play_challenge" })
+}
+
 // TestChallengesOfAHeroStayTogether: of a Blood Challenge's options,
 // those naming one Hero go to it together or stay with the card
 // together: a Hero's own target never answers for one of several
 // challenges of it (a click on a rival's Hero made one of three).
 func TestChallengesOfAHeroStayTogether(t *testing.T) {
 	var seat rules.Seat
-	var cs []sd.Choice
 	st := playTo(t, 4, 2, func(s *sd.State) bool {
 		for _, p := range s.Prompts() {
-			d, _ := s.Decision(p.Seat)
-			cs = slices.DeleteFunc(d.Choices, func(c sd.Choice) bool { return c.Label.Key != "sands.opt.play_challenge" })
-			if len(cs) >= 30 {
+			if len(challenges(s, p.Seat)) >= 30 {
 				seat = p.Seat
 				return true
 			}
@@ -1152,6 +1157,7 @@ func TestChallengesOfAHeroStayTogether(t *testing.T) {
 		return false
 	})
 	vs, ts := asked(st, seat, graphics.NewTr())
+	cs := challenges(vs, seat)
 	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
@@ -1169,6 +1175,67 @@ func TestChallengesOfAHeroStayTogether(t *testing.T) {
 			}
 		}
 		menusOpen(t, fmt.Sprint(size), th, area, ts, bs)
+	}
+}
+
+// TestChallengesReadApart: with two Heroes of one's own that may
+// challenge one Hero, and with more than a dozen pairs, no two of a Blood
+// Challenge's options read alike in the centre or in an open menu, at
+// both sizes: the two on one Hero read "→ Drowned Sentinel" twice.
+func TestChallengesReadApart(t *testing.T) {
+	for _, many := range []bool{false, true} {
+		var seat rules.Seat
+		st := playTo(t, 4, 2, func(s *sd.State) bool {
+			for _, p := range s.Prompts() {
+				cs := challenges(s, p.Seat)
+				on := map[int]int{}
+				for _, c := range cs {
+					on[c.To]++
+				}
+				if many && len(cs) >= 30 || !many && slices.Contains(slices.Collect(maps.Values(on)), 2) {
+					seat = p.Seat
+					return true
+				}
+			}
+			return false
+		})
+		vs, ts := asked(st, seat, graphics.NewTr())
+		for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+			th := graphics.NewTheme(size[0], size[1], 1)
+			area := tabletest.Area(th, size[0], size[1])
+			name := fmt.Sprint(size, " ", len(challenges(vs, seat)), " challenges")
+			bs := New().Layout(th, area, ts)
+			tb := Place(th, area, vs, seat)
+			centre := map[string]bool{}
+			for _, b := range bs {
+				if strings.HasPrefix(b.ID, "move:") && inside(b.Rect, tb.Answers) {
+					if centre[b.Label] {
+						t.Errorf("%s: two answers in the centre read %q", name, b.Label)
+					}
+					centre[b.Label] = true
+				}
+			}
+			menus := 0
+			for _, target := range bs {
+				if !strings.HasPrefix(target.ID, menuPrefix) {
+					continue
+				}
+				menus++
+				v := New()
+				v.Choose(ts, target.ID)
+				open := v.Layout(th, area, ts)
+				seen := map[string]bool{}
+				for _, b := range open[len(open)-len(target.Reveals):] {
+					if seen[b.Label] {
+						t.Errorf("%s: %s reads %q twice", name, target.ID, b.Label)
+					}
+					seen[b.Label] = true
+				}
+			}
+			if menus == 0 {
+				t.Errorf("%s: no menu", name)
+			}
+		}
 	}
 }
 

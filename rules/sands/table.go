@@ -398,6 +398,7 @@ type Choice struct {
 	Kind  ChoiceKind
 	Card  int        // the card it is placed on; -1
 	To    int        // the second card; -1
+	By    int        // the card acting with Card on To (the Hero that challenges, the Sahir that casts); -1
 	Seat  rules.Seat // the player it concerns; -1
 	// Group lists the cards that engage together (ChooseEngageGroup), in
 	// deck order: no one of them is the choice's place, so Card is -1.
@@ -448,7 +449,7 @@ var choiceKinds = map[string]ChoiceKind{
 
 // choiceOf names an option of this package's own making.
 func (s *State) choiceOf(o rules.Option) Choice {
-	c := Choice{Move: o.Move, Label: o.Label, Card: -1, To: -1, Seat: -1}
+	c := Choice{Move: o.Move, Label: o.Label, Card: -1, To: -1, By: -1, Seat: -1}
 	verb, n, err := parseMove(o.Move, nil)
 	if err != nil {
 		return c
@@ -469,6 +470,9 @@ func (s *State) choiceOf(o rules.Option) Choice {
 		c.Card = s.atk.section
 	case ChoosePlay:
 		c.Card = card(0)
+		if len(n) > 2 {
+			c.By = card(len(n) - 2)
+		}
 		if len(n) > 1 {
 			last := n[len(n)-1]
 			if c.Card >= 0 && s.cards[c.Card].def >= 0 && pool[s.cards[c.Card].def].Effect == CouncilDiscard {
