@@ -108,7 +108,13 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 			dragged, _ = hoveredCard(s, ts, ts.Drag.From)
 		}
 	}
-	chipped := chippedCards(th, s, ts, t)
+	// Where the viewer's options are answered, once for the frame.
+	var spots []*spot
+	var ms []menu
+	if d, asked := decision(s, ts); asked {
+		spots, _, ms = t.places(th, s, d.Choices)
+	}
+	chipped := chippedCards(spots)
 	for _, sl := range t.Slots {
 		if moving[sl.ID] || sl.ID == dragged {
 			continue
@@ -127,7 +133,7 @@ func (v *View) Draw(dst *ebiten.Image, th *graphics.Theme, r graphics.Rect, ts g
 		drawCard(dst, th, tr, c, sl.Rect, look)
 	}
 	v.motion.draw(dst, th, tr, s, now)
-	if m, lay, ok := v.openLayout(th, tr, s, r, ts, t); ok {
+	if m, lay, ok := v.openLayout(th, tr, s, r, ts, ms); ok {
 		drawMenu(dst, th, tr, s, m, lay)
 	}
 	if c, ok := s.Card(dragged); ok {
@@ -278,12 +284,7 @@ func initialIfCut(cut, name string) string {
 // (Layout puts them there): their kind, traits and text would show in
 // pieces between the chips, so they are left off (the card's hover text
 // and large face still say them).
-func chippedCards(th *graphics.Theme, s *sd.State, ts graphics.TableState, t Table) map[int]bool {
-	d, asked := decision(s, ts)
-	if !asked {
-		return nil
-	}
-	spots, _ := t.assign(th, s, d.Choices)
+func chippedCards(spots []*spot) map[int]bool {
 	chipped := map[int]bool{}
 	for _, sp := range spots {
 		if len(sp.choices) > 1 && sp.face && sp.card >= 0 {

@@ -43,6 +43,7 @@ type area struct {
 
 // Table is where each thing goes.
 type Table struct {
+	Area    graphics.Rect // the whole table: an open menu's room
 	Status  graphics.Rect
 	Stage   graphics.Rect // the battle, raids or duel
 	Answers graphics.Rect
@@ -71,7 +72,7 @@ func Place(th *graphics.Theme, r graphics.Rect, s *sd.State, viewer rules.Seat) 
 	if me < 0 || int(me) >= n {
 		me = 0
 	}
-	t := Table{Areas: map[rules.Seat]*area{}, Cards: map[int]slot{}, Phone: narrow(r)}
+	t := Table{Area: r, Areas: map[rules.Seat]*area{}, Cards: map[int]slot{}, Phone: narrow(r)}
 	var rivals []rules.Seat
 	for k := 1; k < n; k++ {
 		rivals = append(rivals, rules.Seat((int(me)+k)%n))

@@ -1,12 +1,14 @@
 // Menus: a card whose options do not fit on it as chips (a unit in a
 // battle on a phone with Engage, Engage unit and Go Home; a Hero offered
 // to defend a raid with each card in hand), a unit whose cards may
-// engage together in groups, and a player named by several options are
-// one target each. A click on it opens a panel beside it naming each of
-// its options, a click on one of those makes the move, and a click on
-// the target again, on the panel's Close or any move closes it. The
-// options come from the decision as they are, so the view still computes
-// no rule; the panel only arranges them.
+// engage together in groups, a card named second by more options than
+// the first card's menu holds (the Heroes a Blood Challenge may target)
+// and a player named by several options are one target each. A click on
+// it opens a panel beside it naming each of its options, a click on one
+// of those makes the move, and a click on the target again, on the
+// panel's Close or any move closes it. The options come from the
+// decision as they are, so the view still computes no rule; the panel
+// only arranges them.
 package sands
 
 import (
@@ -79,6 +81,26 @@ func unitOf(s *sd.State, group []int) int {
 	return k.On
 }
 
+// places places the viewer's choices: as targets and chips on their
+// spots, in the centre (loose: assign's), and gathered in menus. A spot on
+// a card that has a menu joins it (and is left empty), so that the card
+// is one target.
+func (t *Table) places(th *graphics.Theme, s *sd.State, cs []sd.Choice) ([]*spot, []sd.Choice, []menu) {
+	spots, loose := t.assign(th, s, cs)
+	ms := t.menus(th, s, cs, loose)
+	for _, sp := range spots {
+		for i := range ms {
+			if ms[i].card == sp.card {
+				for _, pc := range sp.choices {
+					ms[i].choices = append(ms[i].choices, pc.Choice)
+				}
+				sp.choices = nil
+			}
+		}
+	}
+	return spots, loose, ms
+}
+
 // addMenu adds to ms a menu for a card (or a player's seatKey) the table
 // shows, unless it has one.
 func (t *Table) addMenu(ms []menu, card int) []menu {
@@ -100,14 +122,26 @@ func (t *Table) addMenu(ms []menu, card int) []menu {
 
 // menus gathers the loose choices (those assign left for the centre) by
 // the card they are about, a group by its unit's Hero, or by the player
-// they name, where that has a place of its own. A unit's menu also names
-// its Followers' single engagements, which have their strips too, so
-// that it lists all the unit may do.
-func (t *Table) menus(s *sd.State, cs, loose []sd.Choice) []menu {
+// they name, where that has a place of its own. A card with more options
+// than a panel surely shows sends those that name a second card to that
+// card's menu, to be answered by a click on the thing they are about: a
+// Blood Challenge with two Heroes of one's own and a dozen of the
+// rivals' showed 26 of its 39 options on a phone and left the rest to
+// the prompt bar; each rival Hero now lists the challenges it may be met
+// with. A unit's menu also names its Followers' single engagements,
+// which have their strips too, so that it lists all the unit may do.
+func (t *Table) menus(th *graphics.Theme, s *sd.State, cs, loose []sd.Choice) []menu {
+	most := menuRows(th, t.Area.H)
+	n := map[int]int{}
+	for _, c := range loose {
+		n[c.Card]++
+	}
 	place := func(c sd.Choice) int {
-		switch {
+		switch sl, ok := t.Cards[c.To]; {
 		case len(c.Group) > 0:
 			return unitOf(s, c.Group)
+		case ok && n[c.Card] > most && c.To != c.Card && !sl.Pile:
+			return c.To
 		case c.Card < 0 && c.Seat >= 0:
 			return seatKey(c.Seat)
 		}
@@ -179,6 +213,13 @@ func (m menu) lay(th *graphics.Theme, tr *graphics.Tr, s *sd.State, area graphic
 	return out
 }
 
+// menuRows is how many options a panel as tall as h surely holds: a row
+// each, however long their words (layIn's padding, heading and rows).
+func menuRows(th *graphics.Theme, h float64) int {
+	lh := graphics.LineHeight(th.Bold)
+	return int((h-th.Unit*1.6-lh*2.75)/(lh*1.35+th.Unit*0.4)) + 1
+}
+
 // layIn lays the panel out in side, at its top, or at its foot when
 // nearFoot (the card is below it).
 func (m menu) layIn(th *graphics.Theme, tr *graphics.Tr, s *sd.State, side graphics.Rect, nearFoot bool) menuLayout {
@@ -224,14 +265,15 @@ func (m menu) layIn(th *graphics.Theme, tr *graphics.Tr, s *sd.State, side graph
 // ("Engage unit", "→ Samadi" for a second card it names), with the name
 // of the card it is about where that is another (a Follower of the
 // unit), and a group's cards as the centre names them. In a player's
-// menu (card is a seatKey) the option's own words say it whole ("Attack
-// Player 2"; the panel's heading names the player).
+// menu (card is a seatKey), or one about the card the option names
+// second, the option's own words say it whole ("Play Blood Challenge:
+// Tarik challenges Orun"; the panel's heading names Orun).
 func menuLabel(th *graphics.Theme, tr *graphics.Tr, s *sd.State, card int, c sd.Choice, room float64) string {
 	l := chipLabel(tr, s, c)
 	switch {
 	case len(c.Group) > 0:
 		l = groupText(th, tr, s, c.Group, room)
-	case card < -1:
+	case card < -1 || c.To == card && c.Card != card:
 		l = tr.M(c.Label)
 	case c.Card != card:
 		if k, ok := s.Card(c.Card); ok && k.Known {
@@ -255,14 +297,8 @@ func (v *View) openMenu(ts graphics.TableState, ms []menu) int {
 	return -1
 }
 
-// openLayout is the open menu, if any, and its panel.
-func (v *View) openLayout(th *graphics.Theme, tr *graphics.Tr, s *sd.State, area graphics.Rect, ts graphics.TableState, t Table) (menu, menuLayout, bool) {
-	d, asked := decision(s, ts)
-	if !asked || !v.menu.open {
-		return menu{}, menuLayout{}, false
-	}
-	_, loose := t.assign(th, s, d.Choices)
-	ms := t.menus(s, d.Choices, loose)
+// openLayout is the open menu among ms, if any, and its panel.
+func (v *View) openLayout(th *graphics.Theme, tr *graphics.Tr, s *sd.State, area graphics.Rect, ts graphics.TableState, ms []menu) (menu, menuLayout, bool) {
 	i := v.openMenu(ts, ms)
 	if i < 0 {
 		return menu{}, menuLayout{}, false

@@ -90,7 +90,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 	if !asked {
 		return bs
 	}
-	spots, loose := t.assign(th, s, d.Choices)
+	spots, loose, ms := t.places(th, s, d.Choices)
 	for _, sp := range spots {
 		if len(sp.choices) == 1 {
 			c := sp.choices[0].Choice
@@ -105,7 +105,7 @@ func (v *View) Layout(th *graphics.Theme, r graphics.Rect, ts graphics.TableStat
 		}
 	}
 	bs = append(bs, answers(th, tr, s, t.Answers, loose)...)
-	return v.menuButtons(th, tr, s, r, ts, t.menus(s, d.Choices, loose), bs)
+	return v.menuButtons(th, tr, s, r, ts, ms, bs)
 }
 
 // answers lays the options with no place of their own out as buttons in

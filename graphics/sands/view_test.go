@@ -199,13 +199,21 @@ func TestMotion(t *testing.T) {
 	}
 }
 
-// TestOnTable measures the share of options answered on the table. Set
-// MAJLIS_TABLE_GAMES for a longer run (the report's figure).
+// TestOnTable measures the share of options answered on the table, and
+// requires every option of the Day's loop on the table at both sizes: a
+// phone left 36 of them to the prompt bar (Blood Challenges, more pairs
+// of Heroes than the card's menu holds). Set MAJLIS_TABLE_GAMES for a
+// longer run (the report's figure).
 func TestOnTable(t *testing.T) {
-	tabletest.RequireOnTable(t, tabletest.Config{
+	covs := tabletest.RequireOnTable(t, tabletest.Config{
 		Game: sd.Game{}, Setups: tabletest.Seats(sd.ID, 2, 6, nil), Games: 1, Seed: 1,
 		View: func() graphics.GameView { return New() },
 	})
+	for size, cov := range covs {
+		if n := cov.InBar["sands.ask.day"]; n > 0 {
+			t.Errorf("%v: %d options of the Day are answered only in the prompt bar", size, n)
+		}
+	}
 }
 
 // TestAlliesStandWithTheirSide: at a battle where a Defender's ally has
@@ -285,7 +293,9 @@ func TestChipsLeaveNameAndNumbersClear(t *testing.T) {
 						vs := st.View(p.Seat).(*sd.State)
 						ts := graphics.TableState{State: vs, Viewer: p.Seat, Prompt: &p, Tr: tr.ForSetup(st.Setup())}
 						tb := Place(th, area, vs, p.Seat)
-						chipped := chippedCards(th, vs, ts, tb)
+						d, _ := vs.Decision(p.Seat)
+						spots, _, _ := tb.places(th, vs, d.Choices)
+						chipped := chippedCards(spots)
 						for _, b := range New().Layout(th, area, ts) {
 							if b.Style != graphics.StylePlain || !strings.HasPrefix(b.ID, "move:") {
 								continue
@@ -1239,6 +1249,66 @@ func TestChallengesReadApart(t *testing.T) {
 	}
 }
 
+// TestChallengesOnTheirHeroes: a Blood Challenge that may pair any of
+// the viewer's Heroes with any rival's offers more options than the
+// card's menu holds on a phone (13 of 39 were answered only in the
+// prompt bar): each is then answered on the Hero it challenges, whose
+// menu lists the challenges it may be met with, as well as the other
+// options about that Hero (an action in hand that may target it), so
+// that the Hero is one target. At 1280×800 the challenges are in the
+// card's menu or their Heroes' too. The table answers every option.
+func TestChallengesOnTheirHeroes(t *testing.T) {
+	var seat rules.Seat
+	st := playTo(t, 4, 2, func(s *sd.State) bool {
+		for _, p := range s.Prompts() {
+			if len(challenges(s, p.Seat)) >= 30 {
+				seat = p.Seat
+				return true
+			}
+		}
+		return false
+	})
+	vs, ts := asked(st, seat, graphics.NewTr())
+	d, _ := vs.Decision(seat)
+	cs := challenges(vs, seat)
+	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		th := graphics.NewTheme(size[0], size[1], 1)
+		area := tabletest.Area(th, size[0], size[1])
+		bs := New().Layout(th, area, ts)
+		on := bs.Answers()
+		for _, c := range d.Choices {
+			if !on[graphics.MoveID(c.Move)] {
+				t.Errorf("%v: %q is answered only in the prompt bar", size, ts.Tr.M(c.Label))
+			}
+		}
+		spilled := 0
+		for _, c := range cs {
+			card, _ := bs.Find(menuID(c.Card))
+			hero, _ := bs.Find(menuID(c.To))
+			switch {
+			case slices.Contains(hero.Reveals, c.Move):
+				spilled++
+			case !slices.Contains(card.Reveals, c.Move):
+				t.Errorf("%v: %q is in neither its card's menu nor its Hero's", size, ts.Tr.M(c.Label))
+			}
+		}
+		if size[0] == 390 && spilled != len(cs) {
+			t.Errorf("%v: %d of %d challenges are on the Hero they challenge", size, spilled, len(cs))
+		}
+		for _, target := range bs {
+			if !strings.HasPrefix(target.ID, menuPrefix) {
+				continue
+			}
+			for _, b := range bs {
+				if strings.HasPrefix(b.ID, "move:") && inside(b.Rect, target.Rect) {
+					t.Errorf("%v: %s lies under %s", size, b.ID, target.ID)
+				}
+			}
+		}
+		menusOpen(t, fmt.Sprint(size), th, area, ts, bs)
+	}
+}
+
 // TestSeveralOptionsAboutAPlayer: one option about a player is a
 // target over the player's name line; several (here an attack and an
 // invitation for each rival, as no one prompt yet asks) are the player's
@@ -1282,8 +1352,7 @@ func TestSeveralOptionsAboutAPlayer(t *testing.T) {
 		th := graphics.NewTheme(size[0], size[1], 1)
 		area := tabletest.Area(th, size[0], size[1])
 		tb := Place(th, area, vs, seat)
-		spots, loose := tb.assign(th, vs, cs)
-		ms := tb.menus(vs, cs, loose)
+		spots, _, ms := tb.places(th, vs, cs)
 		for _, sp := range spots {
 			if sp.card < 0 && (len(sp.choices) != 1 || sp.choices[0].Seat != one || sp.r != tb.Areas[one].Head) {
 				t.Errorf("%v: the name line %v carries %d options about seat %d", size, sp.r, len(sp.choices), sp.choices[0].Seat)

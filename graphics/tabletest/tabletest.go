@@ -192,11 +192,12 @@ func Seats(game string, lo, hi int, options map[string]string) []rules.Setup {
 }
 
 // RequireOnTable measures c at 1280×800 and 390×844 and fails when less
-// than 90% of the options are on the table. c.Games is the default games
+// than 90% of the options are on the table; it returns each size's
+// figures, for a view's own stricter checks. c.Games is the default games
 // per setup; MAJLIS_TABLE_GAMES overrides it for the long run a report
 // quotes, which measures the desktop table only (the phone lays out the
 // same options smaller).
-func RequireOnTable(t *testing.T, c Config) {
+func RequireOnTable(t *testing.T, c Config) map[[2]int]Coverage {
 	t.Helper()
 	if g, err := strconv.Atoi(os.Getenv("MAJLIS_TABLE_GAMES")); err == nil && g > 0 {
 		c.Games = g
@@ -205,6 +206,7 @@ func RequireOnTable(t *testing.T, c Config) {
 	if c.Games > 10 {
 		sizes = sizes[:1]
 	}
+	out := map[[2]int]Coverage{}
 	for _, size := range sizes {
 		c.Width, c.Height = size[0], size[1]
 		cov := Measure(t, c)
@@ -212,7 +214,9 @@ func RequireOnTable(t *testing.T, c Config) {
 		if cov.Percent() < 90 {
 			t.Fatalf("%dx%d: only %d%% of options on the table, want at least 90%%", size[0], size[1], cov.Percent())
 		}
+		out[size] = cov
 	}
+	return out
 }
 
 // NoRawKeys plays one game per table size from lo to hi seats and, every
