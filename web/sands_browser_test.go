@@ -40,6 +40,8 @@ func sandsLogs(t *testing.T, n int) map[string]*rules.Log {
 			return "raid"
 		case sd.ChooseThrust, sd.ChooseThrustCard, sd.ChooseParry, sd.ChooseParryDeck:
 			return "duel"
+		case sd.ChooseDefender, sd.ChooseInvite:
+			return "attack"
 		}
 		return ""
 	}
@@ -91,7 +93,7 @@ func TestBrowserSandsScenes(t *testing.T) {
 	ctx := tab(t, browser(t, base))
 	for _, n := range []int{2, 4} {
 		logs := sandsLogs(t, n)
-		for _, name := range []string{"battle", "raid", "duel", "reaction", "results"} {
+		for _, name := range []string{"attack", "battle", "raid", "duel", "reaction", "results"} {
 			lg, ok := logs[name]
 			if !ok {
 				t.Logf("%d players: no %s of seat 0's in the game played; no picture", n, name)
@@ -116,6 +118,7 @@ func TestBrowserSandsScenes(t *testing.T) {
 		}
 	}
 	groupMenu(t, ctx, base)
+	challengeMenu(t, ctx, base)
 }
 
 // groupMenu resumes a two-player game where the viewer's unit may
@@ -194,6 +197,104 @@ func groupMenu(t *testing.T, ctx context.Context, base string) {
 			t.Fatal(err)
 		}
 		shot(t, ctx, fmt.Sprintf("sands-2p-group-menu-%dx%d.png", size[0], size[1]))
+		r, _ = buttonRect(in, "view:menu:close")
+		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
+		waitFor(t, ctx, "the menu to close", 30*time.Second, func(in info) bool {
+			_, ok := buttonRect(in, "view:menu:close")
+			return !ok
+		})
+	}
+	resize(t, ctx, 1280, 800)
+}
+
+// challengeMenu resumes a four-player game where the viewer may play a
+// Blood Challenge with any of its Heroes on any rival's, more pairs than
+// the card's menu holds on a phone, photographs it, and at each size
+// clicks a challenged Hero (or, where the card's menu holds them all,
+// the card) and photographs the menu that opens: each challenge there is
+// a button on the table.
+func challengeMenu(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	var lg *rules.Log
+	var cs []sd.Choice
+	for index := 0; index < 40 && lg == nil; index++ {
+		at := 0
+		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: 4}, Seed: 11, Index: index, Record: true,
+			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
+				if at > 0 {
+					return
+				}
+				d, _ := st.(*sd.State).Decision(0)
+				var found []sd.Choice
+				for _, c := range d.Choices {
+					if c.Label.Key == "sands.opt.play_challenge" {
+						found = append(found, c)
+					}
+				}
+				if len(found) >= 24 {
+					at, cs = step, found
+				}
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at > 0 {
+			cut := *out.Log
+			cut.Steps = out.Log.Steps[:at]
+			lg = &cut
+		}
+	}
+	if lg == nil {
+		t.Log("no four-player game in 40 offered seat 0 two dozen challenges; no picture")
+		return
+	}
+	in := resumeLog(t, ctx, base, lg, "a Blood Challenge")
+	shots(t, ctx, "sands-4p-challenge")
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		resize(t, ctx, int64(size[0]), int64(size[1]))
+		var target string
+		var of []sd.Choice
+		in = waitFor(t, ctx, "a challenge's menu target", 30*time.Second, func(in info) bool {
+			for _, c := range cs {
+				for _, id := range []int{c.To, c.Card} {
+					if _, ok := buttonRect(in, fmt.Sprintf("view:menu:%d", id)); ok {
+						target = fmt.Sprintf("view:menu:%d", id)
+						of = nil
+						for _, o := range cs {
+							if o.To == id || o.Card == id {
+								of = append(of, o)
+							}
+						}
+						return true
+					}
+				}
+			}
+			return false
+		})
+		r, _ := buttonRect(in, target)
+		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
+		in = waitFor(t, ctx, "the menu", 30*time.Second, func(in info) bool {
+			_, ok := buttonRect(in, "view:menu:close")
+			return ok
+		})
+		table := map[string]bool{}
+		for _, o := range options(in) {
+			table[o.id] = table[o.id] || o.table
+		}
+		shown := 0
+		for _, c := range of {
+			if table["move:"+string(c.Move)] {
+				shown++
+			}
+		}
+		if shown == 0 {
+			t.Errorf("%v: %s's menu holds none of its %d challenges on the table", size, target, len(of))
+		}
+		t.Logf("%v: %s's menu: %d of its %d challenges on the table", size, target, shown, len(of))
+		if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, 1, 1)); err != nil {
+			t.Fatal(err)
+		}
+		shot(t, ctx, fmt.Sprintf("sands-4p-challenge-menu-%dx%d.png", size[0], size[1]))
 		r, _ = buttonRect(in, "view:menu:close")
 		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
 		waitFor(t, ctx, "the menu to close", 30*time.Second, func(in info) bool {
