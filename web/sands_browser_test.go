@@ -127,42 +127,22 @@ func TestBrowserSandsScenes(t *testing.T) {
 // engagements is then a button on the table.
 func groupMenu(t *testing.T, ctx context.Context, base string) {
 	t.Helper()
-	var lg *rules.Log
 	unit := -1
-	for index := 0; index < 40 && lg == nil; index++ {
-		at := 0
-		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: 2}, Seed: 11, Index: index, Record: true,
-			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-				if at > 0 {
-					return
-				}
-				d, _ := st.(*sd.State).Decision(0)
-				for _, c := range d.Choices {
-					if c.Kind == sd.ChooseEngageGroup {
-						at = step
-						if k, ok := st.(*sd.State).Card(c.Group[0]); ok {
-							unit = k.On
-							if k.Def.Kind == sd.Hero {
-								unit = k.ID
-							}
-						}
-						return
+	lg := sandsScene(t, 2, "seat 0 a group engagement", func(st *sd.State) bool {
+		d, _ := st.Decision(0)
+		for _, c := range d.Choices {
+			if c.Kind == sd.ChooseEngageGroup {
+				if k, ok := st.Card(c.Group[0]); ok {
+					unit = k.On
+					if k.Def.Kind == sd.Hero {
+						unit = k.ID
 					}
 				}
-			}})
-		if err != nil {
-			t.Fatal(err)
+				return true
+			}
 		}
-		if at > 0 {
-			cut := *out.Log
-			cut.Steps = out.Log.Steps[:at]
-			lg = &cut
-		}
-	}
-	if lg == nil {
-		t.Log("no two-player game in 40 offered seat 0 a group engagement; no picture")
-		return
-	}
+		return false
+	})
 	in := resumeLog(t, ctx, base, lg, "a group engagement")
 	shots(t, ctx, "sands-2p-group")
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
@@ -207,32 +187,19 @@ func groupMenu(t *testing.T, ctx context.Context, base string) {
 	resize(t, ctx, 1280, 800)
 }
 
-// challengeMenu resumes a four-player game where the viewer may play a
-// Blood Challenge with any of its Heroes on any rival's, more pairs than
-// the card's menu holds on a phone, photographs it, and at each size
-// clicks a challenged Hero (or, where the card's menu holds them all,
-// the card) and photographs the menu that opens: each challenge there is
-// a button on the table.
-func challengeMenu(t *testing.T, ctx context.Context, base string) {
+// sandsScene plays random games of seats players (seed 11, up to 40) and
+// returns the first game's log in which want holds, cut at the step where
+// it first does: a scene to resume and photograph. The games are the same in every
+// run, so a scene none of them reaches fails the test: the rules or the
+// bots changed under it.
+func sandsScene(t *testing.T, seats int, what string, want func(*sd.State) bool) *rules.Log {
 	t.Helper()
-	var lg *rules.Log
-	var cs []sd.Choice
-	for index := 0; index < 40 && lg == nil; index++ {
+	for index := 0; index < 40; index++ {
 		at := 0
-		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: 4}, Seed: 11, Index: index, Record: true,
+		out, err := sim.Play(sim.Game{Rules: sd.Game{}, Setup: rules.Setup{Game: sd.ID, Seats: seats}, Seed: 11, Index: index, Record: true,
 			OnStep: func(step int, _ rules.Seat, _ rules.Option, _ []rules.Event, st rules.State) {
-				if at > 0 {
-					return
-				}
-				d, _ := st.(*sd.State).Decision(0)
-				var found []sd.Choice
-				for _, c := range d.Choices {
-					if c.Label.Key == "sands.opt.play_challenge" {
-						found = append(found, c)
-					}
-				}
-				if len(found) >= 24 {
-					at, cs = step, found
+				if at == 0 && want(st.(*sd.State)) {
+					at = step
 				}
 			}})
 		if err != nil {
@@ -241,13 +208,36 @@ func challengeMenu(t *testing.T, ctx context.Context, base string) {
 		if at > 0 {
 			cut := *out.Log
 			cut.Steps = out.Log.Steps[:at]
-			lg = &cut
+			return &cut
 		}
 	}
-	if lg == nil {
-		t.Log("no four-player game in 40 offered seat 0 two dozen challenges; no picture")
-		return
-	}
+	t.Fatalf("no %d-player game in 40 offered %s", seats, what)
+	return nil
+}
+
+// challengeMenu resumes a four-player game where the viewer may play a
+// Blood Challenge with any of its Heroes on any rival's, more pairs than
+// the card's menu holds on a phone, photographs it, and at each size
+// clicks a challenged Hero (or, where the card's menu holds them all,
+// the card) and photographs the menu that opens: each challenge there is
+// a button on the table.
+func challengeMenu(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	var cs []sd.Choice
+	lg := sandsScene(t, 4, "seat 0 two dozen challenges", func(st *sd.State) bool {
+		d, _ := st.Decision(0)
+		var found []sd.Choice
+		for _, c := range d.Choices {
+			if c.Label.Key == "sands.opt.play_challenge" {
+				found = append(found, c)
+			}
+		}
+		if len(found) < 24 {
+			return false
+		}
+		cs = found
+		return true
+	})
 	in := resumeLog(t, ctx, base, lg, "a Blood Challenge")
 	shots(t, ctx, "sands-4p-challenge")
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
