@@ -88,6 +88,15 @@ type ResultsView interface {
 	DrawResults(dst *ebiten.Image, th *Theme, area Rect, ts TableState)
 }
 
+// NumberPicker is a view some of whose options "prefix+N" are quantities
+// (a price, a count of troops): the prompt bar offers a long run of them,
+// for a prefix Numbers accepts, as a number picker. A view without it has
+// no picker: a card's or a place's id in a move is no quantity, and
+// stepping through ids by ten means nothing to a player.
+type NumberPicker interface {
+	Numbers(prefix string) bool
+}
+
 // PickStarter is a view that says where the prompt bar's number picker
 // (the options prefix+N of a long numeric range) starts: at the option
 // nearest n when ok, as a counter-offer starts beside the price on the

@@ -250,7 +250,7 @@ func TestPlayAgainstBotsByClicking(t *testing.T) {
 func checkOptionsOffered(t *testing.T, a *App, p *rules.Prompt) {
 	t.Helper()
 	tb := a.screen.(*table)
-	prefix, group := numberGroup(p)
+	prefix, group := numberGroup(p, tb.numbers)
 	inGroup := map[int]bool{}
 	for _, i := range group {
 		inGroup[i] = true
@@ -279,21 +279,28 @@ func checkOptionsOffered(t *testing.T, a *App, p *rules.Prompt) {
 }
 
 func TestNumberGroup(t *testing.T) {
+	all := func(string) bool { return true }
 	p := &rules.Prompt{}
 	p.Options = append(p.Options, rules.Option{Move: "decline"})
 	for i := range 20 {
 		p.Options = append(p.Options, rules.Option{Move: rules.Move("price:" + string(rune('a'+i%26)))})
 	}
-	if pf, _ := numberGroup(p); pf != "" {
+	if pf, _ := numberGroup(p, all); pf != "" {
 		t.Fatal("non-numeric moves grouped")
 	}
 	p.Options = p.Options[:1]
 	for i := range 20 {
 		p.Options = append(p.Options, rules.Option{Move: rules.Move("price:" + itoa(i))})
 	}
-	pf, idx := numberGroup(p)
+	pf, idx := numberGroup(p, all)
 	if pf != "price:" || len(idx) != 20 || idx[0] != 1 {
 		t.Fatalf("group %q %v", pf, idx)
+	}
+	// A run of ids (a Blood Challenge's targets, Gealias' dots) is no
+	// quantity: a view that does not call the prefix a number gets no
+	// picker.
+	if pf, _ := numberGroup(p, func(prefix string) bool { return prefix == "give:" }); pf != "" {
+		t.Fatalf("%q grouped, which the view does not count in", pf)
 	}
 }
 

@@ -12,6 +12,10 @@ import (
 
 type basicView struct{}
 
+// Numbers: the basic table knows nothing of a game's moves, so any long
+// numeric run is offered as a picker.
+func (basicView) Numbers(string) bool { return true }
+
 func (basicView) Layout(th *graphics.Theme, area graphics.Rect, ts graphics.TableState) graphics.Buttons {
 	return nil
 }

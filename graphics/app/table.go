@@ -466,7 +466,7 @@ func (t *table) barPrompt(a *App, p *rules.Prompt, board graphics.Rect) *rules.P
 	if len(t.onTable) == 0 {
 		return p
 	}
-	prefix, _ := numberGroup(p)
+	prefix, _ := numberGroup(p, t.numbers)
 	bp := *p
 	bp.Options = nil
 	for _, o := range p.Options {
@@ -492,10 +492,18 @@ func (t *table) needsBar(bp *rules.Prompt) bool {
 	return ok && len(ul.Unoffered(t.tableState())) > 0
 }
 
-// numberGroup finds the options "PREFIX:N" that form a long numeric range
-// (a price, a count of troops): they are offered as a picker instead of a
-// button each. It returns the prefix and the options' indexes.
-func numberGroup(p *rules.Prompt) (string, []int) {
+// numbers says whether the options prefix+N are quantities, as the view
+// says (graphics.NumberPicker).
+func (t *table) numbers(prefix string) bool {
+	np, ok := t.view.(graphics.NumberPicker)
+	return ok && np.Numbers(prefix)
+}
+
+// numberGroup finds the options "PREFIX:N" that form a long run of
+// quantities (a price, a count of troops; numeric says which prefixes
+// count): they are offered as a picker instead of a button each. It
+// returns the prefix and the options' indexes.
+func numberGroup(p *rules.Prompt, numeric func(prefix string) bool) (string, []int) {
 	groups := map[string][]int{}
 	var order []string
 	for i, o := range p.Options {
@@ -513,7 +521,7 @@ func numberGroup(p *rules.Prompt) (string, []int) {
 		groups[m[:j+1]] = append(groups[m[:j+1]], i)
 	}
 	for _, k := range order {
-		if len(groups[k]) > 8 {
+		if len(groups[k]) > 8 && numeric(k) {
 			return k, groups[k]
 		}
 	}
@@ -551,7 +559,7 @@ func (t *table) optionButtons(a *App, p *rules.Prompt, area graphics.Rect) ([]gr
 	pad := u * 3
 	maxRows := t.barRows
 	var out []graphics.Button
-	prefix, group := numberGroup(p)
+	prefix, group := numberGroup(p, t.numbers)
 	skip := map[int]bool{}
 	rowY := 0.0
 	if prefix != "" {

@@ -25,3 +25,9 @@ func (v *View) PickStart(ts graphics.TableState, prefix string) (int, bool) {
 	}
 	return o.price + 1, true
 }
+
+// Numbers implements graphics.NumberPicker: a price, the troops given, the
+// troops committed to a war are quantities.
+func (v *View) Numbers(prefix string) bool {
+	return prefix == "price:" || prefix == "give:" || prefix == "commit:"
+}
