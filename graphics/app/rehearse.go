@@ -1,9 +1,9 @@
 // Rehearsal: a table laid out, drawn and played a few moves off screen
 // while the home screen or a lobby waits, so that a browser has compiled
-// the table's code before the player opens one. V8 compiles a WebAssembly function
-// when it is first called, on the page's thread: a table's first frame
-// paid for compiling its game's rules and view in one task that froze the
-// page as the table opened, and as its first bot began to think.
+// the table's code before the player opens one. V8 compiles a WebAssembly
+// function when it is first called, on the page's thread: a table's first
+// frame paid for compiling its game's rules and view in one task that
+// froze the page as the table opened, and as its first bot began to think.
 package app
 
 import (
@@ -47,11 +47,10 @@ type rehearsal struct {
 // rather than one long one. Its stages: set the game up, open the table,
 // lay it out, draw it, then for each move: play it, lay out, draw.
 type rehearsalRun struct {
-	home *App // the client on screen (the home screen's or a lobby's)
-	game rules.Game
-	sess session.Session
-	app  *App // the rehearsal's own client, on home's theme and catalogue
-
+	home  *App // the client on screen (the home screen's or a lobby's)
+	game  rules.Game
+	sess  session.Session
+	app   *App // the rehearsal's own client, on home's theme and catalogue
 	dst   *ebiten.Image
 	stage int
 	moves int
