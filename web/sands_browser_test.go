@@ -173,25 +173,32 @@ func groupMenu(t *testing.T, ctx context.Context, base string) {
 		if len(groups) == 0 {
 			t.Errorf("%v: the menu holds no group engagement", size)
 		}
-		if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, 1, 1)); err != nil {
-			t.Fatal(err)
-		}
-		shot(t, ctx, fmt.Sprintf("sands-2p-group-menu-%dx%d.png", size[0], size[1]))
-		r, _ = buttonRect(in, "view:menu:close")
-		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
-		waitFor(t, ctx, "the menu to close", 30*time.Second, func(in info) bool {
-			_, ok := buttonRect(in, "view:menu:close")
-			return !ok
-		})
+		shootMenuAndClose(t, ctx, in, fmt.Sprintf("sands-2p-group-menu-%dx%d.png", size[0], size[1]))
 	}
 	resize(t, ctx, 1280, 800)
 }
 
+// shootMenuAndClose photographs the open menu as file, the pointer moved
+// off it, then closes it with its Close button and waits until it is gone.
+func shootMenuAndClose(t *testing.T, ctx context.Context, in info, file string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, 1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	shot(t, ctx, file)
+	r, _ := buttonRect(in, "view:menu:close")
+	click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
+	waitFor(t, ctx, "the menu to close", 30*time.Second, func(in info) bool {
+		_, ok := buttonRect(in, "view:menu:close")
+		return !ok
+	})
+}
+
 // sandsScene plays random games of seats players (seed 11, up to 40) and
 // returns the first game's log in which want holds, cut at the step where
-// it first does: a scene to resume and photograph. The games are the same in every
-// run, so a scene none of them reaches fails the test: the rules or the
-// bots changed under it.
+// it first does: a scene to resume and photograph. The games are the same
+// in every run, so a scene none of them reaches fails the test: the rules
+// or the bots changed under it.
 func sandsScene(t *testing.T, seats int, what string, want func(*sd.State) bool) *rules.Log {
 	t.Helper()
 	for index := 0; index < 40; index++ {
@@ -281,16 +288,7 @@ func challengeMenu(t *testing.T, ctx context.Context, base string) {
 			t.Errorf("%v: %s's menu holds none of its %d challenges on the table", size, target, len(of))
 		}
 		t.Logf("%v: %s's menu: %d of its %d challenges on the table", size, target, shown, len(of))
-		if _, err := chromedp.Run(ctx, chromedp.MouseEvent(chromedp.MouseMoved, 1, 1)); err != nil {
-			t.Fatal(err)
-		}
-		shot(t, ctx, fmt.Sprintf("sands-4p-challenge-menu-%dx%d.png", size[0], size[1]))
-		r, _ = buttonRect(in, "view:menu:close")
-		click(t, ctx, r[0]+r[2]/2, r[1]+r[3]/2)
-		waitFor(t, ctx, "the menu to close", 30*time.Second, func(in info) bool {
-			_, ok := buttonRect(in, "view:menu:close")
-			return !ok
-		})
+		shootMenuAndClose(t, ctx, in, fmt.Sprintf("sands-4p-challenge-menu-%dx%d.png", size[0], size[1]))
 	}
 	resize(t, ctx, 1280, 800)
 }
